@@ -1,0 +1,23 @@
+#pragma once
+// PASS and TURN: kospec's rules for what the text leaves open (it never says who moves or that a
+// player may decline to place a stone).
+
+#include "spec/rule_text.h"
+
+namespace kospec {
+
+/// PASS, kospec's wording.
+inline constexpr RuleText kPassRule{
+    RuleId::PASS, "Pass",
+    "Instead of placing a stone a player may pass. A pass is always legal under the base rules "
+    "and leaves the board configuration as it was.",
+    RuleSource::Kospec};
+
+/// TURN, kospec's wording.
+inline constexpr RuleText kTurnRule{
+    RuleId::TURN, "Turn",
+    "The players move alternately, a pass counting as a move. The first player to move is the one "
+    "the record names (SGF PL), or else the player of the first move, or else Black.",
+    RuleSource::Kospec};
+
+}  // namespace kospec

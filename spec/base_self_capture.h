@@ -1,0 +1,49 @@
+#pragma once
+// SUI Self-capture: kospec's rule for what the text leaves open (R5 only speaks of the opponent's
+// strings). An option with three values, as rulesets differ.
+
+#include <optional>
+#include <string_view>
+
+#include "spec/configuration.h"
+#include "spec/graph.h"
+#include "spec/rule_text.h"
+#include "spec/trace.h"
+
+namespace kospec {
+
+/// SUI, kospec's wording.
+inline constexpr RuleText kSelfCaptureRule{
+    RuleId::SUI, "Self-capture",
+    "After a play and the removal of the opponent strings it captures (R5), if the string of the "
+    "stone played has no liberty the play is a self-capture. With option 'forbidden' every "
+    "self-capture is illegal (Japanese, Chinese, AGA); with 'multi' a self-capture of the single "
+    "stone just played is illegal and a larger string is removed (GNU Go --allow-suicide); with "
+    "'all' the string is removed whatever its size (Tromp-Taylor, New Zealand).",
+    RuleSource::Kospec};
+
+/// The three readings of self-capture.
+enum class SelfCapture : std::uint8_t {
+  Forbidden,   ///< every self-capture is illegal
+  MultiStone,  ///< only a self-capture of more than one stone is legal
+  All,         ///< every self-capture is legal; the string is removed
+};
+
+/// "forbidden", "multi" or "all".
+std::string_view self_capture_name(SelfCapture option);
+
+/// Parses "forbidden", "multi" or "all"; nullopt otherwise.
+std::optional<SelfCapture> parse_self_capture(std::string_view text);
+
+/// SUI's decision on one play.
+struct SelfCaptureDecision {
+  bool legal = true;        ///< whether the play is allowed by SUI
+  PointSet removed;         ///< own stones removed by a legal self-capture (empty if none)
+};
+
+/// SUI: judges the string of the stone at `played` in `after_captures` (the configuration after
+/// the stone is placed and the captured opponent stones are removed), appending its finding.
+SelfCaptureDecision judge_self_capture(const Graph& graph, const Configuration& after_captures,
+                                       Point played, SelfCapture option, Finding& finding);
+
+}  // namespace kospec

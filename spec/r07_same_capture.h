@@ -1,0 +1,26 @@
+#pragma once
+// R7 Same capture.
+
+#include "spec/point.h"
+#include "spec/rule_text.h"
+
+namespace kospec {
+
+/// R7, quoted from the rules text.
+inline constexpr RuleText kR7SameCapture{
+    RuleId::R7, "Same capture",
+    "Two capture moves are the same if the capturing stones are played at identical board points "
+    "and the set of stones captured by the first capture occupied the same board points as the "
+    "stones captured by the second.",
+    RuleSource::RulesText};
+
+/// A capture move: where the capturing stone was played and the points of the stones it captured.
+struct CaptureMove {
+  Point played;      ///< the point of the capturing stone
+  PointSet captured; ///< the points the captured stones occupied (not empty)
+};
+
+/// R7: same point played and same set of captured points.
+bool same_capture(const CaptureMove& a, const CaptureMove& b);
+
+}  // namespace kospec

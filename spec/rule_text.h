@@ -1,0 +1,31 @@
+#pragma once
+// The text of a rule as kospec quotes it, and the catalogue of every rule kospec implements.
+
+#include <string_view>
+#include <vector>
+
+#include "spec/rule_id.h"
+
+namespace kospec {
+
+/// Where a rule's wording comes from.
+enum class RuleSource : std::uint8_t {
+  RulesText,       ///< quoted verbatim from the cycle-set rules text (ko-rules-cycle-sets.txt)
+  Kospec,          ///< kospec's own rule for what the text leaves open
+};
+
+/// A rule's id, title and wording.
+struct RuleText {
+  RuleId id;               ///< stable id
+  std::string_view title;  ///< short title, as in the text ("Capture")
+  std::string_view text;   ///< the wording, verbatim where source is RulesText
+  RuleSource source;       ///< where the wording comes from
+};
+
+/// Every rule kospec implements, in id order.
+const std::vector<RuleText>& rule_catalogue();
+
+/// The catalogue entry of one rule.
+const RuleText& rule_text(RuleId id);
+
+}  // namespace kospec

@@ -1,0 +1,51 @@
+#pragma once
+// RapidCheck generators of boards, configurations and games for the property suites.
+
+#include <functional>
+#include <ostream>
+#include <vector>
+
+#include <rapidcheck.h>
+
+#include "rules/game.h"
+
+namespace kospec::props {
+
+/// A small board and an arbitrary colouring of its points (not necessarily a legal position).
+struct Colouring {
+  int columns = 1;              ///< grid columns
+  int rows = 1;                 ///< grid rows
+  bool torus = false;           ///< whether wrap arcs join opposite edges
+  std::vector<Color> colours;   ///< one colour per point, in index order
+};
+
+/// A random game: a board, a self-capture option and choices that pick the moves.
+struct GameScript {
+  int columns = 1;                                ///< grid columns
+  int rows = 1;                                   ///< grid rows
+  bool torus = false;                             ///< whether wrap arcs join opposite edges
+  SelfCapture self_capture = SelfCapture::Forbidden;  ///< SUI option
+  std::vector<int> choices;                       ///< per ply: an index among the legal moves
+};
+
+/// The graph of a grid, with wrap arcs when `torus`.
+Graph make_board(int columns, int rows, bool torus);
+
+/// Colourings of boards up to 6x6.
+rc::Gen<Colouring> gen_colouring();
+
+/// Game scripts on boards up to `max_side` x `max_side` with up to `max_plies` plies.
+rc::Gen<GameScript> gen_game_script(int max_side, int max_plies);
+
+/// Plays a script under the base rules: each choice picks (modulo their number) one of the legal
+/// moves, pass included; `on_ply` sees the game before each move and the move's judgement.
+Game play_script(const GameScript& script,
+                 const std::function<void(const Game&, const Move&, const Judgement&)>& on_ply);
+
+/// Prints a colouring as a diagram (RapidCheck shows it for a counterexample).
+void showValue(const Colouring& colouring, std::ostream& os);
+
+/// Prints a script as its board and the moves it makes, in GTP names.
+void showValue(const GameScript& script, std::ostream& os);
+
+}  // namespace kospec::props

@@ -1,0 +1,33 @@
+// kospec: an executable specification of the ko rules of Go.
+#include <iostream>
+
+#include <CLI/CLI.hpp>
+
+#include "spec/error.h"
+#include "tools/cli/cmd_legal.h"
+#include "tools/cli/cmd_replay.h"
+#include "tools/cli/cmd_rules.h"
+
+int main(int argc, char** argv) {
+  CLI::App app{"kospec: an executable specification of the ko rules of Go, and a test harness built on it.\n"
+               "Exit status: 0 success, 1 a finding (an illegal move...), 2 bad usage or bad input."};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "kospec 0.1.0");
+  int status = 0;
+  kospec::cli::add_replay_command(app, status);
+  kospec::cli::add_legal_command(app, status);
+  kospec::cli::add_rules_commands(app, status);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int code = app.exit(e);
+    return code == 0 ? 0 : 2;
+  } catch (const kospec::InputError& e) {
+    std::cerr << "kospec: error: " << e.what() << "\n";
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "kospec: internal error: " << e.what() << "\n";
+    return 3;
+  }
+  return status;
+}

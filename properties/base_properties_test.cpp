@@ -1,7 +1,6 @@
 // Properties of the base rules (R3, R4, R5, SUI) over generated configurations and games.
-#include <rapidcheck/gtest.h>
-
 #include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
 
 #include "properties/generators.h"
 #include "spec/r03_string.h"

@@ -46,7 +46,7 @@ Game play_script(const GameScript& script,
                  const std::function<void(const Game&, const Move&, const Judgement&)>& on_ply) {
   Graph graph = make_board(script.columns, script.rows, script.torus);
   Configuration empty(graph.size());
-  Game game({graph, empty, Player::Black}, Ruleset{"base", script.self_capture});
+  Game game({graph, empty, Player::Black}, parse_ruleset("no-ko", script.self_capture));
   for (int choice : script.choices) {
     const Player player = game.record().to_move();
     std::vector<Move> legal{Move::pass(player)};

@@ -1,7 +1,6 @@
 // SGF: a record written as SGF and read back is the same record.
-#include <rapidcheck/gtest.h>
-
 #include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
 
 #include "properties/generators.h"
 #include "tools/sgf/sgf_game.h"

@@ -2,46 +2,89 @@
 
 #include <string>
 
+#include "rules/clause.h"
+#include "spec/a2_eternal_life.h"
+
 namespace kospec {
 
+namespace {
+
+Outcome outcome_of(Vote vote) {
+  switch (vote) {
+    case Vote::Allow: return Outcome::Legal;
+    case Vote::Forbid: return Outcome::Illegal;
+    case Vote::NoResult: return Outcome::NoResult;
+    case Vote::Ends: return Outcome::Ends;
+  }
+  return Outcome::Illegal;
+}
+
+}  // namespace
+
 Game::Game(GameSetup setup, Ruleset ruleset)
-    : ruleset_(std::move(ruleset)), record_(std::move(setup)) {}
+    : ruleset_(std::move(ruleset)), record_(std::move(setup)), positions_(record_) {
+  if (ruleset_.needs_cycle_sets()) cycle_sets_.emplace(record_, ruleset_.a1);
+}
 
 Judgement Game::judge(const Move& move) const {
   const Player expected = record_.to_move();
-  if (move.player != expected) {
+  if (over_ || move.player != expected) {
     Judgement j{{Outcome::Illegal, RuleId::TURN, {}}, {{}, record_.current(), {}, {}}};
     j.verdict.trace.push_back({RuleId::TURN,
+                               over_ ? "the game is over" :
                                std::string(player_name(move.player)) + " moved but " +
                                    std::string(player_name(expected)) + " is to move",
                                {}, std::nullopt});
     return j;
   }
-  PlayResult effect =
-      apply_base_rules(record_.graph(), record_.current(), move, ruleset_.self_capture);
-  Verdict verdict = effect.verdict;
+  Judgement j{{}, apply_base_rules(record_.graph(), record_.current(), move, ruleset_.self_capture)};
+  Verdict& verdict = j.verdict;
+  verdict = j.effect.verdict;
   verdict.trace.insert(verdict.trace.begin(),
-                       {RuleId::TURN, std::string(player_name(move.player)) + " is to move", {},
-                        std::nullopt});
-  return {std::move(verdict), std::move(effect)};
+                       {RuleId::TURN, std::string(player_name(move.player)) + " is to move", {}, std::nullopt});
+  if (!verdict.legal()) return j;
+  for (RuleId id : ruleset_.clauses) {
+    const Clause& clause = clause_for(id);
+    if (clause.passes_only != move.is_pass()) continue;
+    const Vote vote = clause.judge(*this, move, j.effect, verdict.trace);
+    verdict.deciding = id;
+    if (vote == Vote::Forbid) {
+      verdict.deciding = verdict.trace.back().rule;  // A1 decides when its obvious set forbade
+      verdict.outcome = Outcome::Illegal;
+      return j;
+    }
+    if (vote != Vote::Allow) verdict.outcome = outcome_of(vote);
+  }
+  return j;
 }
 
 Judgement Game::play(const Move& move) {
   Judgement j = judge(move);
-  if (j.verdict.legal()) record_.append(move, j.effect);
+  if (!j.verdict.legal()) return j;
+  record_.append(move, j.effect);
+  index_last_ply();
+  if (j.verdict.outcome == Outcome::NoResult || j.verdict.outcome == Outcome::Ends) over_ = true;
   return j;
 }
 
-void Game::undo() { record_.pop(); }
+void Game::index_last_ply() {
+  positions_.add_last(record_);
+  if (cycle_sets_) cycle_sets_->add_last(record_);
+  if (ruleset_.has(RuleId::A2)) eternal_life_stones_ = protected_double_ko_stones(record_, ruleset_.self_capture);
+}
 
-}  // namespace kospec
-
-namespace kospec {
+void Game::undo() {
+  record_.pop();
+  over_ = false;
+  positions_ = PositionIndex(record_);
+  if (cycle_sets_) cycle_sets_.emplace(record_, ruleset_.a1);
+  if (ruleset_.has(RuleId::A2)) eternal_life_stones_ = protected_double_ko_stones(record_, ruleset_.self_capture);
+}
 
 std::optional<Refusal> replay(Game& game, const std::vector<Move>& moves, std::size_t limit) {
   for (std::size_t i = 0; i < limit && i < moves.size(); ++i) {
     Judgement j = game.play(moves[i]);
-    if (!j.verdict.legal()) return Refusal{i, std::move(j)};
+    if (j.verdict.outcome != Outcome::Legal) return Refusal{i, std::move(j)};
   }
   return std::nullopt;
 }

@@ -1,9 +1,13 @@
 #pragma once
-// A game under a ruleset: the record of what was played and the judging of the next move.
+// A game under a ruleset: the record of what was played, the indexes its clauses read, and the
+// judging of the next move: TURN, the base rules (OCC, R5, SUI, PASS), then each clause in order.
 
+#include <memory>
 #include <optional>
 #include <vector>
 
+#include "rules/cycle_set_tracker.h"
+#include "rules/position_index.h"
 #include "rules/ruleset.h"
 #include "spec/record.h"
 
@@ -11,7 +15,7 @@ namespace kospec {
 
 /// The judgement of a move: the verdict with its trace, and what the move does to the board.
 struct Judgement {
-  Verdict verdict;     ///< legal / illegal / no result, the deciding rule and the trace
+  Verdict verdict;     ///< legal / illegal / no result / ends, the deciding rule and the trace
   PlayResult effect;   ///< the base-rules effect of the move (configuration, captures)
 };
 
@@ -25,29 +29,41 @@ class Game {
   const Ruleset& ruleset() const { return ruleset_; }
   /// What has been played.
   const GameRecord& record() const { return record_; }
-  /// Judges a move in the current position without playing it (TURN, then the base rules).
+  /// Every configuration so far, indexed (superko clauses read it).
+  const PositionIndex& positions() const { return positions_; }
+  /// The cycle-set state (R8-R15), present when the ruleset needs it.
+  const CycleSetTracker* cycle_sets() const { return cycle_sets_ ? &*cycle_sets_ : nullptr; }
+  /// A2: the double ko stones the next move may not capture, when the ruleset has A2.
+  const std::optional<PointSet>& eternal_life_stones() const { return eternal_life_stones_; }
+  /// Whether the game has ended (a no-result or an end of play was played).
+  bool over() const { return over_; }
+
+  /// Judges a move in the current position without playing it.
   Judgement judge(const Move& move) const;
-  /// Judges a move and plays it if it is legal; returns the judgement either way.
+  /// Judges a move and plays it unless it is illegal; returns the judgement either way.
   Judgement play(const Move& move);
-  /// Takes back the last ply. Precondition: there is one.
+  /// Takes back the last ply (rebuilds the indexes). Precondition: there is one.
   void undo();
 
  private:
+  void index_last_ply();
+
   Ruleset ruleset_;
   GameRecord record_;
+  PositionIndex positions_;
+  std::optional<CycleSetTracker> cycle_sets_;
+  std::optional<PointSet> eternal_life_stones_;
+  bool over_ = false;
 };
 
-}  // namespace kospec
-
-namespace kospec {
-
-/// The first move of a replay that the ruleset forbids, with its judgement.
+/// The first move of a replay that was not legal, with its judgement.
 struct Refusal {
   std::size_t index;     ///< 0-based index of the refused move in the list
   Judgement judgement;   ///< why it was refused
 };
 
-/// Plays `moves[0..limit)` in order; stops at the first move that is not legal and returns it.
+/// Plays `moves[0..limit)` in order; stops at the first move that is illegal and returns it.
+/// A move that ends the game (no result, end of play) is played and stops the replay too.
 std::optional<Refusal> replay(Game& game, const std::vector<Move>& moves, std::size_t limit);
 
 }  // namespace kospec

@@ -1,17 +1,44 @@
 #pragma once
-// A ruleset: the base rules plus the options and clauses that make a named set of rules.
+// A ruleset: the base rules plus a list of clauses, each a spec component, consulted in order.
+// Named rulesets are compositions written in the same syntax a rules committee can use:
+//   TERM ('+' TERM)*   TERM = a ruleset name | a clause id [ '(' key '=' value ')' ]
+// e.g. "japanese", "PSK", "cycle-sets+A1+A3", "KO+NR", "cycle-sets+A1(depth=4)".
 
+#include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
+#include "spec/a1_obvious_cycles.h"
 #include "spec/base_self_capture.h"
+#include "spec/rule_id.h"
 
 namespace kospec {
 
-/// A named ruleset. For now only the base rules (OCC, R5, SUI, PASS, TURN) with a self-capture
-/// option; ko clauses are composed in on top of them.
+/// A ruleset: its name, its clauses in the order they are consulted, and its options.
 struct Ruleset {
-  std::string name = "base";                          ///< the name it is known by
+  std::string name = "no-ko";                         ///< the expression it was built from
+  std::vector<RuleId> clauses;                        ///< ko clauses consulted after the base rules
   SelfCapture self_capture = SelfCapture::Forbidden;  ///< the SUI option
+  std::optional<A1Reading> a1;                        ///< A1 (modifies R9 and R10) when present
+
+  /// Whether a clause is part of the ruleset.
+  bool has(RuleId id) const;
+  /// Whether the cycle-set rules' state (R8-R15) is needed.
+  bool needs_cycle_sets() const;
 };
+
+/// A named ruleset: a name, its composition, and where its definition comes from.
+struct NamedRuleset {
+  std::string_view name;         ///< e.g. "positional-superko"
+  std::string_view composition;  ///< e.g. "PSK"
+  std::string_view description;  ///< one line
+};
+
+/// The named rulesets, in the order they are listed.
+const std::vector<NamedRuleset>& named_rulesets();
+
+/// Parses a ruleset expression. Throws InputError naming the bad term and the known names and ids.
+Ruleset parse_ruleset(std::string_view expression, SelfCapture self_capture);
 
 }  // namespace kospec

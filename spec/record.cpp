@@ -23,6 +23,11 @@ const Configuration& GameRecord::configuration_after(std::size_t plies) const {
   return plies == 0 ? *initial_ : *plies_[plies - 1].after;
 }
 
+std::shared_ptr<const Configuration> GameRecord::shared_configuration_after(std::size_t plies) const {
+  require(plies <= plies_.size(), "GameRecord::shared_configuration_after: beyond the last ply");
+  return plies == 0 ? initial_ : plies_[plies - 1].after;
+}
+
 Player GameRecord::to_move_after(std::size_t plies) const {
   require(plies <= plies_.size(), "GameRecord::to_move_after: beyond the last ply");
   return plies == 0 ? setup_.to_move : opponent(plies_[plies - 1].move.player);

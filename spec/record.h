@@ -43,6 +43,8 @@ class GameRecord {
   std::size_t ply_count() const { return plies_.size(); }
   /// The configuration after the first `plies` plies (0: the initial configuration).
   const Configuration& configuration_after(std::size_t plies) const;
+  /// The configuration after the first `plies` plies, shared (it lives as long as any owner).
+  std::shared_ptr<const Configuration> shared_configuration_after(std::size_t plies) const;
   /// The configuration now.
   const Configuration& current() const { return configuration_after(plies_.size()); }
   /// TURN: the player to move after the first `plies` plies.

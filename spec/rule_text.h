@@ -10,8 +10,9 @@ namespace kospec {
 
 /// Where a rule's wording comes from.
 enum class RuleSource : std::uint8_t {
-  RulesText,       ///< quoted verbatim from the cycle-set rules text (ko-rules-cycle-sets.txt)
-  Kospec,          ///< kospec's own rule for what the text leaves open
+  RulesText,  ///< quoted verbatim from the cycle-set rules text (ko-rules-cycle-sets.txt)
+  Published,  ///< quoted or summarised from a published ruleset, named in `citation`
+  Kospec,     ///< kospec's own rule or reading for what a text leaves open
 };
 
 /// A rule's id, title and wording.
@@ -20,6 +21,8 @@ struct RuleText {
   std::string_view title;  ///< short title, as in the text ("Capture")
   std::string_view text;   ///< the wording, verbatim where source is RulesText
   RuleSource source;       ///< where the wording comes from
+  std::string_view reading = {};   ///< kospec's decidable reading of informal wording, if any
+  std::string_view citation = {};  ///< the published source, for RuleSource::Published
 };
 
 /// Every rule kospec implements, in id order.

@@ -9,6 +9,7 @@ std::string_view outcome_name(Outcome outcome) {
     case Outcome::Legal: return "legal";
     case Outcome::Illegal: return "illegal";
     case Outcome::NoResult: return "no-result";
+    case Outcome::Ends: return "ends";
   }
   return "?";
 }

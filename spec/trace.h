@@ -24,9 +24,10 @@ enum class Outcome : std::uint8_t {
   Legal,     ///< the move may be played
   Illegal,   ///< the move is forbidden
   NoResult,  ///< the move may be played and the game ends without result
+  Ends,      ///< the move may be played and play stops (the game is scored)
 };
 
-/// "legal", "illegal" or "no-result".
+/// "legal", "illegal", "no-result" or "ends".
 std::string_view outcome_name(Outcome outcome);
 
 /// The judgement of one move: outcome, the rule that decided it, and every finding on the way.

@@ -4,19 +4,22 @@
 
 namespace kospec::cli {
 
-void add_ruleset_options(CLI::App& command, Ruleset& ruleset) {
+void add_ruleset_options(CLI::App& command, RulesetChoice& choice) {
   const std::map<std::string, SelfCapture> choices{{"forbidden", SelfCapture::Forbidden},
                                                    {"multi", SelfCapture::MultiStone},
                                                    {"all", SelfCapture::All}};
+  command.add_option("--ruleset,-r", choice.expression,
+                     "ruleset name or composition (default no-ko; `kospec rules --rulesets` lists them), "
+                     "e.g. japanese, positional-superko, cycle-sets+A1, KO+NR");
   command
-      .add_option("--suicide", ruleset.self_capture,
+      .add_option("--suicide", choice.self_capture,
                   "self-capture (SUI): forbidden (default), multi (multi-stone only), all")
       ->transform(CLI::CheckedTransformer(choices))
       ->option_text("forbidden|multi|all");
 }
 
 std::string ruleset_text(const Ruleset& ruleset) {
-  return ruleset.name + " rules, self-capture " + std::string(self_capture_name(ruleset.self_capture));
+  return "ruleset " + ruleset.name + ", self-capture " + std::string(self_capture_name(ruleset.self_capture));
 }
 
 }  // namespace kospec::cli

@@ -1,5 +1,7 @@
 #pragma once
-// Options shared by the commands that judge moves.
+// Options shared by the commands that judge moves: --ruleset and --suicide.
+
+#include <string>
 
 #include <CLI/CLI.hpp>
 
@@ -7,10 +9,19 @@
 
 namespace kospec::cli {
 
-/// Adds `--suicide forbidden|multi|all` to a command, storing into `ruleset`.
-void add_ruleset_options(CLI::App& command, Ruleset& ruleset);
+/// The ruleset a command was asked for, as given on the command line.
+struct RulesetChoice {
+  std::string expression = "no-ko";                 ///< --ruleset
+  SelfCapture self_capture = SelfCapture::Forbidden;  ///< --suicide
 
-/// The words that describe a ruleset in output: "base rules, self-capture forbidden".
+  /// The ruleset; throws InputError on an unknown name.
+  Ruleset build() const { return parse_ruleset(expression, self_capture); }
+};
+
+/// Adds `--ruleset NAME` and `--suicide forbidden|multi|all` to a command.
+void add_ruleset_options(CLI::App& command, RulesetChoice& choice);
+
+/// The words that describe a ruleset in output: "ruleset japanese, self-capture forbidden".
 std::string ruleset_text(const Ruleset& ruleset);
 
 }  // namespace kospec::cli

@@ -41,12 +41,15 @@ int run_legal(const LegalOptions& options, std::ostream& out) {
     throw InputError(options.file + ": --at " + std::to_string(at) + " is beyond the main line, which has " +
                      std::to_string(sgf_game.moves.size()) + " plies");
   }
-  Game game(sgf_game.setup, options.ruleset);
-  if (auto refusal = replay(game, sgf_game.moves, at)) {
+  const Ruleset ruleset = options.ruleset.build();
+  Game game(sgf_game.setup, ruleset);
+  auto refusal = replay(game, sgf_game.moves, at);
+  if (refusal && (!refusal->judgement.verdict.legal() || refusal->index + 1 < at)) {
     const Verdict& v = refusal->judgement.verdict;
     const std::string message = "ply " + std::to_string(refusal->index + 1) + ", " +
                                 move_text(game.record().graph(), sgf_game.moves[refusal->index]) +
-                                ", is illegal by " + std::string(rule_code(v.deciding)) + ": " +
+                                (v.legal() ? ", ends the game by " : ", is illegal by ") +
+                                std::string(rule_code(v.deciding)) + ": " +
                                 v.decisive_finding().statement;
     if (options.json) {
       out << Json{{"file", options.file}, {"status", "illegal"}, {"at", at}, {"stopped_at", refusal->index + 1},
@@ -83,17 +86,18 @@ int run_legal(const LegalOptions& options, std::ostream& out) {
     out << Json{{"file", options.file},
                 {"at", at},
                 {"to_play", player_letter(to_play)},
-                {"ruleset", options.ruleset.name},
-                {"suicide", self_capture_name(options.ruleset.self_capture)},
+                {"ruleset", ruleset.name},
+                {"suicide", self_capture_name(ruleset.self_capture)},
+                {"over", game.over()},
                 {"legal", legal_names},
-                {"pass", true},
+                {"pass", !game.over()},
                 {"illegal", std::move(illegal_json)}}
                .dump()
         << "\n";
     return 0;
   }
   out << options.file << " after ply " << at << ": " << player_name(to_play) << " to play; "
-      << ruleset_text(options.ruleset) << "\n";
+      << ruleset_text(ruleset) << (game.over() ? "; the game is over" : "") << "\n";
   out << "legal (" << legal_names.size() << " and pass):";
   for (const std::string& name : legal_names) out << " " << name;
   out << "\n";

@@ -7,7 +7,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include "rules/ruleset.h"
+#include "tools/cli/cmd_common.h"
 
 namespace kospec::cli {
 
@@ -15,7 +15,7 @@ namespace kospec::cli {
 struct LegalOptions {
   std::string file;               ///< the SGF game
   std::optional<std::size_t> at;  ///< after this many plies (default: all of the main line)
-  Ruleset ruleset;                ///< rules to judge by
+  RulesetChoice ruleset;          ///< rules to judge by
   bool json = false;              ///< one JSON object instead of text
   bool trace = false;             ///< print the full trace of every illegal point
 };

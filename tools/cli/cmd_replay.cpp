@@ -5,7 +5,6 @@
 
 #include "rules/game.h"
 #include "spec/error.h"
-#include "tools/cli/cmd_common.h"
 #include "tools/cli/game_loading.h"
 #include "tools/cli/json_output.h"
 #include "tools/cli/text_output.h"
@@ -21,6 +20,11 @@ std::string setup_text(const GameSetup& setup) {
          " to move first";
 }
 
+std::string ply_number(std::size_t n) {
+  std::string number = std::to_string(n);
+  return std::string(number.size() < 4 ? 4 - number.size() : 0, ' ') + number;
+}
+
 Json ply_json(const Graph& graph, std::size_t number, const Ply& ply) {
   return Json{{"ply", number},
               {"player", player_letter(ply.move.player)},
@@ -29,14 +33,21 @@ Json ply_json(const Graph& graph, std::size_t number, const Ply& ply) {
               {"self_captured", points_json(graph, ply.self_captured)}};
 }
 
+// Where move `index` is in the file, as " (file:line:column)", or "" for moves built in memory.
+std::string place(const std::string& file, const sgf::SgfGame& game, std::size_t index) {
+  if (index >= game.move_positions.size()) return "";
+  return " (" + file + ":" + std::to_string(game.move_positions[index].line) + ":" +
+         std::to_string(game.move_positions[index].column) + ")";
+}
+
 // Replays one file; returns its exit status (0, 1 or 2).
-int replay_file(const std::string& file, const ReplayOptions& options, std::ostream& out,
-                std::ostream& err) {
+int replay_file(const std::string& file, const ReplayOptions& options, const Ruleset& ruleset,
+                std::ostream& out, std::ostream& err) {
   std::optional<sgf::SgfGame> loaded;
   std::unique_ptr<Game> game;
   try {
     loaded = load_game(file);
-    game = std::make_unique<Game>(loaded->setup, options.ruleset);
+    game = std::make_unique<Game>(loaded->setup, ruleset);
   } catch (const InputError& e) {
     err << "kospec replay: error: " << e.what() << "\n";
     if (options.json) out << Json{{"file", file}, {"status", "error"}, {"error", e.what()}}.dump() << "\n";
@@ -44,69 +55,70 @@ int replay_file(const std::string& file, const ReplayOptions& options, std::ostr
   }
   const sgf::SgfGame& sgf_game = *loaded;
   const Graph& graph = game->record().graph();
+  const std::size_t total = sgf_game.moves.size();
   Json plies = Json::array();
-  if (!options.json && !options.quiet) out << file << ": " << setup_text(sgf_game.setup) << "; " << ruleset_text(options.ruleset) << "\n";
-  std::optional<Refusal> refusal;
-  for (std::size_t i = 0; i < sgf_game.moves.size() && !refusal; ++i) {
+  if (!options.json && !options.quiet) {
+    out << file << ": " << setup_text(sgf_game.setup) << "; " << ruleset_text(ruleset) << "\n";
+  }
+  std::optional<Refusal> stop;
+  for (std::size_t i = 0; i < total && !stop; ++i) {
     Judgement j = game->play(sgf_game.moves[i]);
-    if (!j.verdict.legal()) {
-      refusal = Refusal{i, std::move(j)};
-      break;
+    if (j.verdict.outcome != Outcome::Legal) {
+      stop = Refusal{i, std::move(j)};
+      if (!stop->judgement.verdict.legal()) break;
     }
     const Ply& ply = game->record().plies().back();
+    const std::vector<Finding>& trace = stop ? stop->judgement.verdict.trace : j.verdict.trace;
     if (options.json) {
       Json item = ply_json(graph, i + 1, ply);
-      if (options.trace) item["trace"] = trace_json(graph, j.verdict.trace);
+      if (options.trace) item["trace"] = trace_json(graph, trace);
       plies.push_back(std::move(item));
     } else if (!options.quiet) {
-      out << std::string(i + 1 < 10 ? 4 : i + 1 < 100 ? 3 : i + 1 < 1000 ? 2 : 1, ' ') << i + 1 << "  "
-          << move_text(graph, ply.move);
+      out << ply_number(i + 1) << "  " << move_text(graph, ply.move);
       if (!ply.captured.empty()) out << "  captures " << point_list(graph, ply.captured);
       if (!ply.self_captured.empty()) out << "  self-captures " << point_list(graph, ply.self_captured);
       out << "\n";
-      if (options.trace) print_trace(out, j.verdict.trace, "        ");
+      if (options.trace) print_trace(out, trace, "        ");
     }
   }
-  const std::size_t total = sgf_game.moves.size();
+  // A finding: a move the rules forbid, or moves recorded after the game ended.
+  const bool finding = stop && (!stop->judgement.verdict.legal() || stop->index + 1 < total);
   if (options.json) {
     Json result{{"file", file},
                 {"board", {{"columns", graph.columns()}, {"rows", graph.rows()}, {"plain_grid", graph.is_plain_grid()}}},
-                {"ruleset", options.ruleset.name},
-                {"suicide", self_capture_name(options.ruleset.self_capture)},
+                {"ruleset", ruleset.name},
+                {"suicide", self_capture_name(ruleset.self_capture)},
                 {"first_to_move", player_letter(sgf_game.setup.to_move)},
                 {"moves", total},
                 {"plies", std::move(plies)}};
-    if (refusal) {
-      const Move& m = sgf_game.moves[refusal->index];
-      Json stop{{"ply", refusal->index + 1}, {"player", player_letter(m.player)}, {"move", vertex_text(graph, m)}};
-      if (refusal->index < sgf_game.move_positions.size()) {
-        stop["line"] = sgf_game.move_positions[refusal->index].line;
-        stop["column"] = sgf_game.move_positions[refusal->index].column;
+    result["status"] = stop ? outcome_name(stop->judgement.verdict.outcome) : "complete";
+    if (stop) {
+      const Move& m = sgf_game.moves[stop->index];
+      Json at{{"ply", stop->index + 1}, {"player", player_letter(m.player)}, {"move", vertex_text(graph, m)}};
+      if (stop->index < sgf_game.move_positions.size()) {
+        at["line"] = sgf_game.move_positions[stop->index].line;
+        at["column"] = sgf_game.move_positions[stop->index].column;
       }
-      stop.update(verdict_json(graph, refusal->judgement.verdict));
-      result["status"] = "illegal";
-      result["illegal"] = std::move(stop);
-    } else {
-      result["status"] = "complete";
+      at.update(verdict_json(graph, stop->judgement.verdict));
+      result["stopped"] = std::move(at);
     }
     out << result.dump() << "\n";
-    return refusal ? 1 : 0;
+    return finding ? 1 : 0;
   }
-  if (refusal) {
-    const Move& m = sgf_game.moves[refusal->index];
-    const Verdict& v = refusal->judgement.verdict;
-    std::string where;
-    if (refusal->index < sgf_game.move_positions.size()) {
-      where = " (" + file + ":" + std::to_string(sgf_game.move_positions[refusal->index].line) + ":" +
-              std::to_string(sgf_game.move_positions[refusal->index].column) + ")";
-    }
-    out << file << ": ply " << refusal->index + 1 << " of " << total << ", " << move_text(graph, m)
-        << where << ", is illegal by " << rule_code(v.deciding) << ": " << v.decisive_finding().statement << "\n";
-    if (options.trace) print_trace(out, v.trace, "        ");
-    return 1;
+  if (!stop) {
+    out << file << ": " << total << " plies, every one legal (" << ruleset_text(ruleset) << ")\n";
+    return 0;
   }
-  out << file << ": " << total << " plies, every one legal (" << ruleset_text(options.ruleset) << ")\n";
-  return 0;
+  const Move& m = sgf_game.moves[stop->index];
+  const Verdict& v = stop->judgement.verdict;
+  const std::string what = v.outcome == Outcome::Illegal   ? "is illegal by "
+                           : v.outcome == Outcome::NoResult ? "ends the game with no result by "
+                                                            : "ends play by ";
+  out << file << ": ply " << stop->index + 1 << " of " << total << ", " << move_text(graph, m)
+      << place(file, sgf_game, stop->index) << ", " << what << rule_code(v.deciding) << ": "
+      << v.decisive_finding().statement << "\n";
+  if (options.trace && !v.legal()) print_trace(out, v.trace, "        ");
+  return finding ? 1 : 0;
 }
 
 }  // namespace
@@ -114,9 +126,9 @@ int replay_file(const std::string& file, const ReplayOptions& options, std::ostr
 void add_replay_command(CLI::App& app, int& status) {
   auto options = std::make_shared<ReplayOptions>();
   CLI::App* cmd = app.add_subcommand(
-      "replay", "Replay the main line of SGF games, one line per ply with its captures; stop at the "
-                "first move the rules forbid, naming the rule id. Exit 0 all legal, 1 an illegal "
-                "move, 2 unreadable input.");
+      "replay", "Replay the main line of SGF games under a ruleset, one line per ply with its "
+                "captures; stop at the first move the rules forbid, or that ends the game, naming "
+                "the rule id. Exit 0 all legal, 1 a finding, 2 unreadable input.");
   cmd->add_option("files", options->files, "SGF files")->required()->check(CLI::ExistingFile);
   add_ruleset_options(*cmd, options->ruleset);
   cmd->add_flag("--json", options->json, "one JSON object per game, one per line (schema in README)");
@@ -126,16 +138,17 @@ void add_replay_command(CLI::App& app, int& status) {
 }
 
 int run_replay(const ReplayOptions& options, std::ostream& out, std::ostream& err) {
+  const Ruleset ruleset = options.ruleset.build();
   int status = 0;
   std::size_t complete = 0, stopped = 0, unreadable = 0;
   for (const std::string& file : options.files) {
-    const int s = replay_file(file, options, out, err);
+    const int s = replay_file(file, options, ruleset, out, err);
     (s == 0 ? complete : s == 1 ? stopped : unreadable) += 1;
     status = std::max(status, s);
   }
   if (options.files.size() > 1 && !options.json) {
     out << "replayed " << options.files.size() << " games: " << complete << " complete, " << stopped
-        << " stopped at an illegal move, " << unreadable << " unreadable\n";
+        << " stopped by a finding, " << unreadable << " unreadable\n";
   }
   return status;
 }

@@ -7,14 +7,14 @@
 
 #include <CLI/CLI.hpp>
 
-#include "rules/ruleset.h"
+#include "tools/cli/cmd_common.h"
 
 namespace kospec::cli {
 
 /// What `kospec replay` was asked to do.
 struct ReplayOptions {
   std::vector<std::string> files;  ///< SGF files to replay
-  Ruleset ruleset;                 ///< rules to judge by
+  RulesetChoice ruleset;           ///< rules to judge by
   bool json = false;               ///< one JSON object a line instead of text
   bool trace = false;              ///< print every rule's finding for every ply
   bool quiet = false;              ///< one line a game

@@ -54,9 +54,9 @@ TEST(CLI_Replay, JsonNamesTheRuleAndThePlace) {
   EXPECT_EQ(run_replay(options, out, err), 1);
   auto j = nlohmann::json::parse(out.str());
   EXPECT_EQ(j["status"], "illegal");
-  EXPECT_EQ(j["illegal"]["ply"], 4);
-  EXPECT_EQ(j["illegal"]["rule"], "OCC");
-  EXPECT_EQ(j["illegal"]["move"], "C2");
+  EXPECT_EQ(j["stopped"]["ply"], 4);
+  EXPECT_EQ(j["stopped"]["rule"], "OCC");
+  EXPECT_EQ(j["stopped"]["move"], "C2");
   EXPECT_EQ(j["plies"].size(), 3U);
   EXPECT_EQ(j["plies"][0]["captured"], nlohmann::json::array({"B2"}));
 }
@@ -69,7 +69,7 @@ TEST(CLI_Replay, UnreadableFileIsReportedAndOthersStillReplayed) {
   EXPECT_EQ(run_replay(options, out, err), 2);
   EXPECT_NE(err.str().find("bad.sgf:1:"), std::string::npos) << err.str();
   EXPECT_NE(out.str().find("good.sgf: 2 plies, every one legal"), std::string::npos) << out.str();
-  EXPECT_NE(out.str().find("1 complete, 0 stopped at an illegal move, 1 unreadable"), std::string::npos);
+  EXPECT_NE(out.str().find("1 complete, 0 stopped by a finding, 1 unreadable"), std::string::npos);
 }
 
 TEST(CLI_Legal, JsonContract) {

@@ -1,0 +1,71 @@
+#include "rules/cycle_set_tracker.h"
+
+#include "spec/r08_cycle_sets.h"
+#include "spec/r12_potentially_disallowed.h"
+#include "spec/r13_counteracted.h"
+#include "spec/r14_move_signature.h"
+
+namespace kospec {
+
+std::size_t CycleSetTracker::KeyHash::operator()(const OccurrenceKey& k) const {
+  std::uint64_t h = k.digest ^ (0x9E3779B97F4A7C15ULL * (k.capture.played.index() + 1));
+  for (Point p : k.capture.captured) h = (h ^ p.index()) * 0x100000001B3ULL;
+  return static_cast<std::size_t>(h);
+}
+
+bool CycleSetTracker::KeyEqual::operator()(const OccurrenceKey& a, const OccurrenceKey& b) const {
+  return a.digest == b.digest && same_capture(a.capture, b.capture) && *a.config == *b.config;
+}
+
+CycleSetTracker::CycleSetTracker(const GameRecord& record, std::optional<A1Reading> a1)
+    : a1_(a1), last_played_(record.graph().size(), 0) {
+  for (std::size_t n = 1; n <= record.ply_count(); ++n) add(record, n);
+}
+
+const DisallowedSignature* CycleSetTracker::disallowed(Player player, const PointSet& signature) const {
+  auto it = disallowed_index_.find({player, signature});
+  return it == disallowed_index_.end() ? nullptr : &disallowed_[it->second];
+}
+
+void CycleSetTracker::add(const GameRecord& record, std::size_t n) {
+  const Ply& ply = record.plies()[n - 1];
+  const bool constrained = ban_.constrains();  // R10 for this ply, from the previous one
+  const PlayResult effect{{}, *ply.after, ply.captured, ply.self_captured};
+
+  // R13/R15: does this ply counteract the previous potentially disallowed one?
+  if (pending_ && counteracts(record.graph(), pending_->point, pending_->threatened, ply.move, effect)) {
+    if (!disallowed(pending_->player, pending_->signature)) {
+      disallowed_index_[{pending_->player, pending_->signature}] = disallowed_.size();
+      disallowed_.push_back({pending_->player, pending_->signature, pending_->ply, n});
+    }
+  }
+  pending_.reset();
+  if (!ply.move.is_pass()) {
+    const ThreatFacts facts = threat_facts(record.graph(), record.configuration_after(n - 1), ply.move,
+                                           effect, constrained);
+    if (facts.potentially_disallowed) {
+      pending_ = PendingPd{ply.move.player, *ply.move.point, facts.threatened,
+                           move_signature(*ply.move.point, ply.captured, facts.threatened), n};
+    }
+  }
+
+  // R8/R9/A1: the cycle set of this ply's capture, and the ban it leaves.
+  ban_ = CycleSetBan{};
+  if (const auto capture = capture_of(ply)) {
+    ban_.capture_ply = n;
+    OccurrenceKey key{*capture, record.shared_configuration_after(n), ply.after->digest()};
+    auto [it, fresh] = first_occurrence_.try_emplace(key, n);
+    PointSet& set = cycle_sets_[{capture->played, capture->captured}];
+    if (!fresh) {
+      ban_.earlier_ply = it->second;
+      for (Point p : record.graph().points()) {
+        if (last_played_[p.index()] > it->second) set.insert(p);  // R8.between
+      }
+    }
+    ban_.cycle_set = set;
+    if (a1_) ban_.obvious_set = obvious_cycle_set(record, n, *a1_);
+  }
+  if (!ply.move.is_pass()) last_played_[ply.move.point->index()] = n;
+}
+
+}  // namespace kospec

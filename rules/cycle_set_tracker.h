@@ -1,0 +1,76 @@
+#pragma once
+// The cycle-set rules' state, kept incrementally as a game grows: R8 cycle sets, the R9 ban and
+// R10 constraint on the next move (with A1's obvious sets when asked), and R15's disallowed
+// signatures (R12-R14). Each ply costs time proportional to the board, never to the history.
+// spec/ computes the same from scratch; a property test keeps the two equal.
+
+#include <map>
+#include <optional>
+#include <unordered_map>
+#include <vector>
+
+#include "spec/a1_obvious_cycles.h"
+#include "spec/r07_same_capture.h"
+#include "spec/r15_rule_disallowed_capture.h"
+#include "spec/record.h"
+
+namespace kospec {
+
+/// What the last ply left for the next move under R9/R10.
+struct CycleSetBan {
+  PointSet cycle_set;     ///< R8 cycle set of the last ply's capture (has or creates)
+  PointSet obvious_set;   ///< A1's obvious cycle set of that capture (empty without A1)
+  std::size_t capture_ply = 0;  ///< the capture ply (0 if the last ply was no capture)
+  std::optional<std::size_t> earlier_ply;  ///< the earlier same capture it repeated, if it did
+
+  /// R10: whether the next move is constrained.
+  bool constrains() const { return !cycle_set.empty() || !obvious_set.empty(); }
+};
+
+/// Incremental R8-R15 state of one game.
+class CycleSetTracker {
+ public:
+  /// Builds the state of the record so far; `a1` enables A1's obvious cycle sets.
+  CycleSetTracker(const GameRecord& record, std::optional<A1Reading> a1);
+  /// Updates the state with the record's last ply.
+  void add_last(const GameRecord& record) { add(record, record.ply_count()); }
+  /// R9/R10: what the last ply left for the next move.
+  const CycleSetBan& ban() const { return ban_; }
+  /// R15: the disallowed signature of `player` equal to `signature`, if any.
+  const DisallowedSignature* disallowed(Player player, const PointSet& signature) const;
+  /// R15: every disallowed signature so far, in the order they arose.
+  const std::vector<DisallowedSignature>& disallowed_signatures() const { return disallowed_; }
+
+ private:
+  struct PendingPd {
+    Player player;
+    Point point;
+    std::vector<PointSet> threatened;
+    PointSet signature;
+    std::size_t ply;
+  };
+  struct OccurrenceKey {
+    CaptureMove capture;
+    std::shared_ptr<const Configuration> config;
+    std::uint64_t digest;
+  };
+  struct KeyHash {
+    std::size_t operator()(const OccurrenceKey& k) const;
+  };
+  struct KeyEqual {
+    bool operator()(const OccurrenceKey& a, const OccurrenceKey& b) const;
+  };
+
+  void add(const GameRecord& record, std::size_t n);
+
+  std::optional<A1Reading> a1_;
+  std::unordered_map<OccurrenceKey, std::size_t, KeyHash, KeyEqual> first_occurrence_;
+  std::map<std::pair<Point, PointSet>, PointSet> cycle_sets_;
+  std::vector<std::size_t> last_played_;  // per point: last ply that played a stone there
+  CycleSetBan ban_;
+  std::optional<PendingPd> pending_;
+  std::vector<DisallowedSignature> disallowed_;
+  std::map<std::pair<Player, PointSet>, std::size_t> disallowed_index_;  // into disallowed_
+};
+
+}  // namespace kospec

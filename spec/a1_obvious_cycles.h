@@ -1,0 +1,34 @@
+#pragma once
+// A1 The etiquette of obvious cycles, with kospec's decidable reading A1.k.
+
+#include "spec/base_self_capture.h"
+#include "spec/record.h"
+#include "spec/rule_text.h"
+
+namespace kospec {
+
+/// A1, quoted from the rules text.
+inline constexpr RuleText kA1ObviousCycles{
+    RuleId::A1, "The etiquette of obvious cycles",
+    "When a capture could obviously create a cycle set the players should behave as though the "
+    "set has already been created.",
+    RuleSource::RulesText,
+    "A1.k: a capture could obviously create the cycle set S if some continuation of at most k plies "
+    "(k = 2 by default, 4 on request) under the base rules, the capturer's opponent first, ends "
+    "with the same capture leaving the same configuration; S is the union of the board-play points "
+    "of every such continuation, its last ply excepted. With k = 2 this is the basic ko."};
+
+/// Reading A1.k: "could obviously create" = a continuation of at most `depth` plies under the
+/// base rules, players alternating from the capturer's opponent, whose last ply is the same
+/// capture (R7) leaving the same configuration (R6). depth is even: 2 finds the basic ko.
+struct A1Reading {
+  int depth = 2;                                      ///< longest continuation searched (2 or 4)
+  SelfCapture self_capture = SelfCapture::Forbidden;  ///< base rules of the continuations
+};
+
+/// A1.k: the cycle set that ply `ply` (1-based, a capture) could obviously create: the union of
+/// the board-play points of every continuation found, its last ply excepted. Empty if none, or
+/// if the ply is not a capture.
+PointSet obvious_cycle_set(const GameRecord& record, std::size_t ply, const A1Reading& reading);
+
+}  // namespace kospec

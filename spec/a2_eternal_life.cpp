@@ -1,0 +1,50 @@
+#include "spec/a2_eternal_life.h"
+
+#include "spec/base_play.h"
+#include "spec/r03_string.h"
+#include "spec/r04_liberty.h"
+
+namespace kospec {
+
+namespace {
+
+// Board plays and the pass available to `player` in `config` that the base rules allow.
+std::vector<PlayResult> legal_results(const Graph& graph, const Configuration& config, Player player,
+                                      SelfCapture self_capture) {
+  std::vector<PlayResult> results{apply_base_rules(graph, config, Move::pass(player), self_capture)};
+  for (Point p : graph.points()) {
+    if (config.at(p) != Color::Empty) continue;
+    PlayResult r = apply_base_rules(graph, config, Move::play(player, p), self_capture);
+    if (r.verdict.legal()) results.push_back(std::move(r));
+  }
+  return results;
+}
+
+}  // namespace
+
+std::optional<PointSet> protected_double_ko_stones(const GameRecord& record, SelfCapture self_capture) {
+  if (record.ply_count() == 0) return std::nullopt;
+  const Ply& last = record.plies().back();
+  if (last.move.is_pass()) return std::nullopt;
+  const Graph& graph = record.graph();
+  const Configuration& made = record.current();
+  const Point played = *last.move.point;
+  const PointSet stones = string_at(graph, made, played);
+  if (stones.size() != 2) return std::nullopt;
+  const PointSet libs = liberties(graph, made, stones);
+  if (libs.size() != 1) return std::nullopt;
+  const Player owner = last.move.player;
+  const PlayResult capture =
+      apply_base_rules(graph, made, Move::play(opponent(owner), libs.points()[0]), self_capture);
+  if (!capture.verdict.legal() || !stones.is_subset_of(capture.captured)) return std::nullopt;
+  for (const PlayResult& second : legal_results(graph, capture.after, owner, self_capture)) {
+    for (const PlayResult& third : legal_results(graph, second.after, opponent(owner), self_capture)) {
+      if (third.after.at(played) != Color::Empty) continue;
+      const PlayResult again = apply_base_rules(graph, third.after, Move::play(owner, played), self_capture);
+      if (again.verdict.legal() && again.after == made) return stones;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace kospec

@@ -1,0 +1,28 @@
+#pragma once
+// A2 Eternal life, with kospec's decidable reading A2.cycle.
+
+#include <optional>
+
+#include "spec/base_self_capture.h"
+#include "spec/record.h"
+#include "spec/rule_text.h"
+
+namespace kospec {
+
+/// A2, quoted from the rules text, with kospec's reading.
+inline constexpr RuleText kA2EternalLife{
+    RuleId::A2, "Eternal life",
+    "When one stone is added to another to make double ko stones in an eternal life position, they "
+    "cannot be captured immediately.",
+    RuleSource::RulesText,
+    "A2.cycle: the last ply added its stone to exactly one other stone of its colour, making a "
+    "two-stone string with one liberty (the double ko stones); the position is an eternal life "
+    "position if capturing them can be followed, under the base rules, by one ply of each player "
+    "and then the same play again, which recreates the configuration (a 4-ply cycle). Then the "
+    "opponent's next move may not capture the two stones."};
+
+/// A2.cycle: the double ko stones the next move may not capture, if the record's last ply made
+/// them in an eternal life position.
+std::optional<PointSet> protected_double_ko_stones(const GameRecord& record, SelfCapture self_capture);
+
+}  // namespace kospec

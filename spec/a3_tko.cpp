@@ -1,0 +1,50 @@
+#include "spec/a3_tko.h"
+
+#include "spec/base_play.h"
+#include "spec/r03_string.h"
+#include "spec/r04_liberty.h"
+
+namespace kospec {
+
+std::vector<KoShape> kos_for(const Graph& graph, const Configuration& config, Player player,
+                             SelfCapture self_capture) {
+  std::vector<KoShape> kos;
+  for (Point cavity : graph.points()) {
+    if (config.at(cavity) != Color::Empty) continue;
+    const PlayResult r = apply_base_rules(graph, config, Move::play(player, cavity), self_capture);
+    if (!r.verdict.legal() || r.captured.size() != 1) continue;
+    const PointSet played = string_at(graph, r.after, cavity);
+    if (played.size() != 1 || liberty_count(graph, r.after, played) != 1) continue;
+    kos.push_back({r.captured.points()[0], cavity});
+  }
+  return kos;
+}
+
+std::vector<PointSet> tko_groups(const Graph& graph, const Configuration& config, const Move& move,
+                                 SelfCapture self_capture) {
+  if (move.is_pass()) return {};
+  const std::vector<KoShape> kos = kos_for(graph, config, move.player, self_capture);
+  const KoShape* taken = nullptr;
+  for (const KoShape& ko : kos) {
+    if (ko.cavity == *move.point) taken = &ko;
+  }
+  if (!taken) return {};
+  std::vector<PointSet> groups;
+  PointSet seen;
+  for (Point q : graph.neighbours(taken->stone)) {
+    if (config.at(q) != stone_of(move.player) || seen.contains(q)) continue;
+    const PointSet group = string_at(graph, config, q);
+    seen.insert_all(group);
+    if (liberty_count(graph, config, group) != 1) continue;
+    std::size_t adjacent_kos = 0;
+    for (const KoShape& ko : kos) {
+      bool touches = false;
+      for (Point n : graph.neighbours(ko.stone)) touches = touches || group.contains(n);
+      adjacent_kos += touches ? 1 : 0;
+    }
+    if (adjacent_kos >= 2) groups.push_back(group);
+  }
+  return groups;
+}
+
+}  // namespace kospec

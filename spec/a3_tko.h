@@ -1,0 +1,42 @@
+#pragma once
+// A3 TKO (Two-Kos-One-liberty), with kospec's decidable readings of "ko" and "group".
+
+#include <vector>
+
+#include "spec/base_self_capture.h"
+#include "spec/configuration.h"
+#include "spec/graph.h"
+#include "spec/move.h"
+#include "spec/rule_text.h"
+
+namespace kospec {
+
+/// A3, quoted from the rules text, with kospec's reading.
+inline constexpr RuleText kA3Tko{
+    RuleId::A3, "TKO (Two-Kos-One-liberty)",
+    "A group with two kos and only one liberty cannot capture either ko, except as a ko threat.",
+    RuleSource::RulesText,
+    "A3.ko: a ko for a player is an opponent stone that is a one-stone string with one liberty, "
+    "where the player's play captures exactly that stone and leaves the stone played a one-stone "
+    "string with one liberty (the ko stone and ko cavity of GNU Go's worm ko flag). A3.group: a "
+    "group is a string (R3). A3.tko: a player may not capture a ko stone adjacent to one of their "
+    "strings that has exactly one liberty and is adjacent to the stones of two different kos for "
+    "that player, unless the move is constrained (R10), which is what playing it as a ko threat "
+    "means in the rules' own terms."};
+
+/// A3.ko: a ko for a player: the opponent's stone and the point where capturing it is played.
+struct KoShape {
+  Point stone;   ///< the opponent's one-stone string in atari
+  Point cavity;  ///< its liberty, where the capture is played
+};
+
+/// A3.ko: every ko for `player` in `config`, ordered by cavity.
+std::vector<KoShape> kos_for(const Graph& graph, const Configuration& config, Player player,
+                             SelfCapture self_capture);
+
+/// A3.tko: the one-liberty strings of the mover that make `move` (a ko capture) a TKO capture
+/// (adjacent to the captured stone and to the stones of two different kos); empty if none.
+std::vector<PointSet> tko_groups(const Graph& graph, const Configuration& config, const Move& move,
+                                 SelfCapture self_capture);
+
+}  // namespace kospec

@@ -1,0 +1,18 @@
+#include "spec/ko_basic.h"
+
+#include "spec/r03_string.h"
+#include "spec/r04_liberty.h"
+
+namespace kospec {
+
+std::optional<Point> ko_point(const GameRecord& record) {
+  if (record.ply_count() == 0) return std::nullopt;
+  const Ply& last = record.plies().back();
+  if (last.move.is_pass() || last.captured.size() != 1) return std::nullopt;
+  const Configuration& now = record.current();
+  const PointSet string = string_at(record.graph(), now, *last.move.point);
+  if (string.size() != 1 || liberty_count(record.graph(), now, string) != 1) return std::nullopt;
+  return last.captured.points()[0];
+}
+
+}  // namespace kospec

@@ -1,0 +1,32 @@
+#pragma once
+// NR: no result (Japanese Rules of Go 1989, Article 12), given an operational reading.
+
+#include <vector>
+
+#include "spec/record.h"
+#include "spec/rule_text.h"
+
+namespace kospec {
+
+/// NR, quoted from the Japanese rules, with kospec's reading.
+inline constexpr RuleText kNoResult{
+    RuleId::NR, "No result",
+    "When the same whole-board position is repeated during a game, if the players agree, the game "
+    "ends without result.",
+    RuleSource::Published,
+    "NR.third: a legal board play ends the game with no result when it makes the same situation "
+    "(configuration and player to move) occur for the third time, counting only the situations "
+    "after plies at or after the last pass (the setup if there is none): the players are taken to "
+    "agree once a cycle has run twice (KataGo's reading).",
+    "Japanese Rules of Go (1989), Article 12, tr. J. Davies"};
+
+/// NR.third: the earlier plies (0 = the setup) whose situation a board play leaving `after`
+/// (with the mover's opponent to move) repeats, counting from the last pass. The play ends the
+/// game with no result when there are two or more.
+std::vector<std::size_t> situation_repeats_since_pass(const GameRecord& record,
+                                                      const Configuration& after, Player to_move);
+
+/// The index of the last pass ply (1-based), or 0 if no ply was a pass.
+std::size_t last_pass_ply(const GameRecord& record);
+
+}  // namespace kospec

@@ -1,0 +1,12 @@
+#include "spec/r14_move_signature.h"
+
+namespace kospec {
+
+PointSet move_signature(Point played, const PointSet& captured, const std::vector<PointSet>& threatened) {
+  PointSet signature{played};
+  signature.insert_all(captured);
+  for (const PointSet& s : threatened) signature.insert_all(s);
+  return signature;
+}
+
+}  // namespace kospec

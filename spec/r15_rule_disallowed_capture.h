@@ -1,0 +1,35 @@
+#pragma once
+// R15 Rule: Disallowed capture.
+
+#include <vector>
+
+#include "spec/a1_obvious_cycles.h"
+#include "spec/record.h"
+#include "spec/rule_text.h"
+
+namespace kospec {
+
+/// R15, quoted from the rules text.
+inline constexpr RuleText kR15RuleDisallowedCapture{
+    RuleId::R15, "Rule: Disallowed capture",
+    "If a potentially disallowed move is counteracted, then the player who made that move must "
+    "never again make an unconstrained move with the same signature.",
+    RuleSource::RulesText};
+
+/// A signature a player may no longer use unconstrained, with its evidence.
+struct DisallowedSignature {
+  Player player;            ///< who may not use it
+  PointSet signature;       ///< R14 signature of the potentially disallowed move
+  std::size_t pd_ply;       ///< the potentially disallowed ply (1-based)
+  std::size_t counter_ply;  ///< the ply that counteracted it (R13)
+};
+
+/// R15 from scratch: every signature disallowed by the first `plies` plies of the record: each
+/// potentially disallowed ply (R12, with R10 from `a1`'s reading) counteracted by the next ply.
+std::vector<DisallowedSignature> disallowed_signatures(const GameRecord& record, std::size_t plies,
+                                                       const A1Reading* a1);
+
+/// R14 signature of a legal board play `move` in the current position of `record`.
+PointSet signature_of(const GameRecord& record, const Move& move, const PlayResult& effect);
+
+}  // namespace kospec

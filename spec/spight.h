@@ -1,0 +1,36 @@
+#pragma once
+// SPB and SPE: Spight's rule (superko bans lifted by a pass; play stops at a repeated pass).
+
+#include <optional>
+
+#include "spec/record.h"
+#include "spec/rule_text.h"
+
+namespace kospec {
+
+/// SPB, Spight's ban.
+inline constexpr RuleText kSpightBan{
+    RuleId::SPB, "Spight: superko lifted by a pass",
+    "A board play may not repeat a previous whole-board position unless a pass has intervened "
+    "since its last occurrence.",
+    RuleSource::Published,
+    "SPB: a board play may not leave a configuration equal to the one after any ply at or after "
+    "the last pass (the setup and after, if there was no pass).",
+    "Sensei's Library, Spight Rules; KataGo's SPIGHT ko rule"};
+
+/// SPE, Spight's end of play.
+inline constexpr RuleText kSpightEnd{
+    RuleId::SPE, "Spight: end of play",
+    "Play stops when the same player passes a second time in the same board position.",
+    RuleSource::Published,
+    "SPE: a pass by a player in a configuration in which that same player passed before ends play "
+    "(verdict 'ends'); two consecutive passes alone do not.",
+    "Sensei's Library, Spight Rules; KataGo's SPIGHT ko rule"};
+
+/// SPB: the most recent ply at or after the last pass whose configuration equals `after`.
+std::optional<std::size_t> spight_repeat(const GameRecord& record, const Configuration& after);
+
+/// SPE: the earlier pass ply (1-based) by `player` in the current configuration, if any.
+std::optional<std::size_t> spight_earlier_pass(const GameRecord& record, Player player);
+
+}  // namespace kospec

@@ -2,6 +2,8 @@
 
 #include <memory>
 
+#include "rules/clause.h"
+#include "rules/ruleset.h"
 #include "spec/error.h"
 #include "spec/rule_text.h"
 #include "tools/cli/json_output.h"
@@ -11,8 +13,20 @@ namespace kospec::cli {
 namespace {
 
 std::string_view source_name(RuleSource source) {
-  return source == RuleSource::RulesText ? "rules text" : "kospec";
+  switch (source) {
+    case RuleSource::RulesText: return "rules text";
+    case RuleSource::Published: return "published rules";
+    case RuleSource::Kospec: return "kospec";
+  }
+  return "?";
 }
+
+// The base rules every ruleset starts with, as rows of the clause table.
+constexpr RuleId kBase[] = {RuleId::TURN, RuleId::OCC, RuleId::R5, RuleId::SUI, RuleId::PASS};
+
+// Definitions the cycle-set clauses rely on.
+constexpr RuleId kCycleSetDefinitions[] = {RuleId::R7, RuleId::R8, RuleId::R10, RuleId::R11,
+                                           RuleId::R12, RuleId::R13, RuleId::R14};
 
 // Wraps text at 80 columns for the terminal.
 std::string wrap(std::string_view text, std::size_t width) {
@@ -38,12 +52,21 @@ void add_rules_commands(CLI::App& app, int& status) {
   auto json = std::make_shared<bool>(false);
   CLI::App* rules = app.add_subcommand("rules", "List the rule ids with their titles.");
   rules->add_flag("--json", *json, "a JSON array");
-  rules->callback([json, &status] { status = run_rules(std::cout, *json); });
+
+  auto table = std::make_shared<std::string>();
+  auto list_rulesets = std::make_shared<bool>(false);
+  rules->add_option("--ruleset,-r", *table, "print the clause table of a ruleset (a name or a composition)");
+  rules->add_flag("--rulesets", *list_rulesets, "list the named rulesets and their compositions");
+  rules->callback([json, table, list_rulesets, &status] {
+    status = !table->empty() ? run_clause_table(*table, std::cout, *json)
+             : *list_rulesets ? run_rulesets(std::cout, *json)
+                              : run_rules(std::cout, *json);
+  });
 
   auto id = std::make_shared<std::string>();
   auto explain_json = std::make_shared<bool>(false);
   CLI::App* explain = app.add_subcommand("explain", "Print the quoted text of one rule, e.g. `kospec explain R5`.");
-  explain->add_option("id", *id, "rule id (R2..R7, OCC, SUI, PASS, TURN, SETUP)")->required();
+  explain->add_option("id", *id, "rule id (R2..R15, A1..A3, OCC, SUI, PASS, TURN, SETUP, KO, NR, PSK, SSK, NSSK, SPB, SPE)")->required();
   explain->add_flag("--json", *explain_json, "a JSON object");
   explain->callback([id, explain_json, &status] { status = run_explain(*id, std::cout, *explain_json); });
 }
@@ -71,12 +94,54 @@ int run_explain(const std::string& id, std::ostream& out, bool json) {
   }
   const RuleText& rule = rule_text(*parsed);
   if (json) {
-    out << Json{{"id", rule_code(rule.id)}, {"title", rule.title}, {"source", source_name(rule.source)}, {"text", rule.text}}.dump()
+    out << Json{{"id", rule_code(rule.id)}, {"title", rule.title}, {"source", source_name(rule.source)},
+                {"citation", rule.citation}, {"text", rule.text}, {"reading", rule.reading}}.dump()
         << "\n";
   } else {
-    out << rule_code(rule.id) << " " << rule.title << " (" << source_name(rule.source) << ")\n\n"
-        << wrap(rule.text, 80);
+    out << rule_code(rule.id) << " " << rule.title << " (" << source_name(rule.source) << ")\n";
+    if (!rule.citation.empty()) out << rule.citation << "\n";
+    out << "\n" << wrap(rule.text, 80);
+    if (!rule.reading.empty()) out << "\nkospec's reading:\n" << wrap(rule.reading, 80);
   }
+  return 0;
+}
+
+int run_rulesets(std::ostream& out, bool json) {
+  Json list = Json::array();
+  for (const NamedRuleset& r : named_rulesets()) {
+    if (json) {
+      list.push_back({{"name", r.name}, {"composition", r.composition}, {"description", r.description}});
+    } else {
+      out << r.name << std::string(r.name.size() < 30 ? 30 - r.name.size() : 1, ' ')
+          << (r.composition.empty() ? "(base rules)" : r.composition) << "\n    " << r.description << "\n";
+    }
+  }
+  if (json) out << list.dump() << "\n";
+  else out << "\nCompose your own with '+': clause ids KO NR PSK SSK NSSK SPB SPE R9 R15 A2 A3, the option "
+              "A1 or A1(depth=4), and ruleset names, e.g. --ruleset cycle-sets+A1+A3 or --ruleset PSK+R15.\n";
+  return 0;
+}
+
+int run_clause_table(const std::string& expression, std::ostream& out, bool json) {
+  const Ruleset ruleset = parse_ruleset(expression, SelfCapture::Forbidden);
+  Json rows = Json::array();
+  auto row = [&](std::string_view role, RuleId id, std::string_view what) {
+    if (json) {
+      rows.push_back({{"role", role}, {"id", rule_code(id)}, {"title", rule_text(id).title}, {"summary", what}});
+    } else {
+      const std::string code(rule_code(id));
+      out << "  " << role << std::string(12 - role.size(), ' ') << code << std::string(6 - code.size(), ' ')
+          << rule_text(id).title << ": " << what << "\n";
+    }
+  };
+  if (!json) out << "ruleset " << ruleset.name << " (self-capture is chosen with --suicide)\n";
+  for (RuleId id : kBase) row("base", id, id == RuleId::SUI ? "option --suicide forbidden|multi|all" : "always");
+  for (RuleId id : ruleset.clauses) row("clause", id, clause_for(id).summary);
+  if (ruleset.a1) row("option", RuleId::A1, "reading A1.k with k = " + std::to_string(ruleset.a1->depth) + "; modifies R9 and R10");
+  if (ruleset.needs_cycle_sets()) {
+    for (RuleId id : kCycleSetDefinitions) row("definition", id, "used by the clauses above");
+  }
+  if (json) out << Json{{"ruleset", ruleset.name}, {"clauses", rows}}.dump() << "\n";
   return 0;
 }
 

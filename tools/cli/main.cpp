@@ -4,6 +4,7 @@
 #include <CLI/CLI.hpp>
 
 #include "spec/error.h"
+#include "tools/cli/cmd_check.h"
 #include "tools/cli/cmd_legal.h"
 #include "tools/cli/cmd_replay.h"
 #include "tools/cli/cmd_rules.h"
@@ -17,6 +18,7 @@ int main(int argc, char** argv) {
   kospec::cli::add_replay_command(app, status);
   kospec::cli::add_legal_command(app, status);
   kospec::cli::add_rules_commands(app, status);
+  kospec::cli::add_check_command(app, status);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -42,6 +42,13 @@ rc::Gen<GameScript> gen_game_script(int max_side, int max_plies) {
                    rc::gen::resize(max_plies, rc::gen::container<std::vector<int>>(rc::gen::inRange(0, 1000)))));
 }
 
+rc::Gen<GameScript> gen_capture_script(int max_side, int max_plies) {
+  return rc::gen::map(gen_game_script(max_side, max_plies), [](GameScript s) {
+    s.prefer_captures = true;
+    return s;
+  });
+}
+
 Game play_script(const GameScript& script,
                  const std::function<void(const Game&, const Move&, const Judgement&)>& on_ply) {
   Graph graph = make_board(script.columns, script.rows, script.torus);
@@ -50,12 +57,18 @@ Game play_script(const GameScript& script,
   for (int choice : script.choices) {
     const Player player = game.record().to_move();
     std::vector<Move> legal{Move::pass(player)};
+    std::vector<Move> captures;
     for (Point p : graph.points()) {
       Move m = Move::play(player, p);
-      if (game.judge(m).verdict.legal()) legal.push_back(m);
+      const Judgement j = game.judge(m);
+      if (!j.verdict.legal()) continue;
+      legal.push_back(m);
+      if (!j.effect.captured.empty()) captures.push_back(m);
     }
-    // Prefer board plays: a pass only when the choice lands on index 0.
-    const Move move = legal[static_cast<std::size_t>(choice) % legal.size()];
+    const auto index = static_cast<std::size_t>(choice);
+    const Move move = script.prefer_captures && !captures.empty() && index % 3 != 0
+                          ? captures[(index / 3) % captures.size()]
+                          : legal[index % legal.size()];
     Judgement j = game.judge(move);
     if (on_ply) on_ply(game, move, j);
     game.play(move);

@@ -26,6 +26,7 @@ struct GameScript {
   bool torus = false;                             ///< whether wrap arcs join opposite edges
   SelfCapture self_capture = SelfCapture::Forbidden;  ///< SUI option
   std::vector<int> choices;                       ///< per ply: an index among the legal moves
+  bool prefer_captures = false;                   ///< two plies in three capture when one can
 };
 
 /// The graph of a grid, with wrap arcs when `torus`.
@@ -37,8 +38,12 @@ rc::Gen<Colouring> gen_colouring();
 /// Game scripts on boards up to `max_side` x `max_side` with up to `max_plies` plies.
 rc::Gen<GameScript> gen_game_script(int max_side, int max_plies);
 
+/// Game scripts biased toward captures, so that kos and repeated captures are common.
+rc::Gen<GameScript> gen_capture_script(int max_side, int max_plies);
+
 /// Plays a script under the base rules: each choice picks (modulo their number) one of the legal
-/// moves, pass included; `on_ply` sees the game before each move and the move's judgement.
+/// moves, pass included (or, when the script prefers captures, one of the capturing moves two
+/// times in three); `on_ply` sees the game before each move and the move's judgement.
 Game play_script(const GameScript& script,
                  const std::function<void(const Game&, const Move&, const Judgement&)>& on_ply);
 

@@ -32,7 +32,4 @@ class SgfError : public InputError {
   std::string message_;
 };
 
-/// "3:5", for messages that refer to another place of the same source.
-std::string to_string(SourcePos pos);
-
 }  // namespace kospec::sgf

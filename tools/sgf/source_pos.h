@@ -2,6 +2,7 @@
 // A place in an SGF source text, for messages that say exactly where the input went wrong.
 
 #include <cstddef>
+#include <string>
 
 namespace kospec::sgf {
 
@@ -13,5 +14,10 @@ struct SourcePos {
   /// Same line and same column.
   bool operator==(const SourcePos&) const = default;
 };
+
+/// "3:5", for messages that refer to another place of the same source.
+inline std::string to_string(SourcePos pos) {
+  return std::to_string(pos.line) + ":" + std::to_string(pos.column);
+}
 
 }  // namespace kospec::sgf

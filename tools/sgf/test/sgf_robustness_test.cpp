@@ -148,7 +148,8 @@ TEST(SgfRobustness, SurvivesRandomBinaryGarbage) {
 
 TEST(SgfRobustness, SurvivesGarbageMadeOfSgfCharacters) {
   // Random strings over the characters that drive the grammar reach every state of the parser.
-  const std::string alphabet = std::string("();[]\\:ABWCPLSZKAEGMFabtz \n\r\t", 30) + '\0';
+  std::string alphabet = "();[]\\:ABWCPLSZKAEGMFabtz \n\r\t";
+  alphabet += '\0';
   std::mt19937 random(7);
   std::uniform_int_distribution<std::size_t> pick(0, alphabet.size() - 1);
   std::size_t parsed = 0;

@@ -1,0 +1,82 @@
+// The incremental rules layer (rules/) against the from-scratch spec (spec/), on random games:
+// the exact position index answers PSK, SSK, NSSK, Spight and NR as the spec's definitions do, and
+// the cycle-set tracker keeps the cycle sets, bans and disallowed signatures the spec computes.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include "properties/generators.h"
+#include "rules/cycle_set_tracker.h"
+#include "rules/position_index.h"
+#include "spec/ko_no_result.h"
+#include "spec/r09_rule_cycle_sets.h"
+#include "spec/r15_rule_disallowed_capture.h"
+#include "spec/spight.h"
+#include "spec/superko.h"
+
+namespace kospec::props {
+namespace {
+
+std::size_t slot(Player p) { return p == Player::Black ? 0 : 1; }
+
+// PositionIndex == spec/superko.h, spec/spight.h, spec/ko_no_result.h for every candidate move
+// of every position of a random game.
+RC_GTEST_PROP(PSK_Properties, PositionIndexAnswersAsTheSpecDefinitions, ()) {
+  const GameScript script = *gen_capture_script(4, 40);
+  bool repeats = false;
+  play_script(script, [&](const Game& game, const Move&, const Judgement&) {
+    const GameRecord& record = game.record();
+    const PositionIndex index(record);
+    const Player mover = record.to_move();
+    for (Point p : record.graph().points()) {
+      const Move m = Move::play(mover, p);
+      const PlayResult effect = apply_base_rules(record.graph(), record.current(), m, script.self_capture);
+      if (!effect.verdict.legal()) continue;
+      const Occurrences* o = index.find(effect.after);
+      const auto psk = positional_repeat(record, effect.after);
+      RC_ASSERT((o ? std::optional(o->first) : std::nullopt) == psk);
+      RC_ASSERT((o ? o->first_with_to_move[slot(opponent(mover))] : std::nullopt) ==
+                situational_repeat(record, effect.after, opponent(mover)));
+      RC_ASSERT((o ? o->first_made_by[slot(mover)] : std::nullopt) == natural_repeat(record, effect.after, mover));
+      const bool spight_banned = o && o->last >= index.last_pass();
+      RC_ASSERT(spight_banned == spight_repeat(record, effect.after).has_value());
+      const auto nr = situation_repeats_since_pass(record, effect.after, opponent(mover));
+      const std::size_t counted =
+          o && o->epoch[slot(opponent(mover))] == index.passes() ? o->since_pass[slot(opponent(mover))].size() : 0;
+      RC_ASSERT(counted == std::min<std::size_t>(nr.size(), 2));
+      repeats = repeats || psk.has_value();
+    }
+  });
+  RC_CLASSIFY(repeats, "with repetitions");
+}
+
+// CycleSetTracker, fed one ply at a time, == spec/r09 and spec/r15 from scratch.
+RC_GTEST_PROP(R8_Properties, CycleSetTrackerAgreesWithTheSpec, ()) {
+  const GameScript script = *gen_capture_script(4, 40);
+  const bool with_a1 = *rc::gen::arbitrary<bool>();
+  const std::optional<A1Reading> a1 = with_a1 ? std::optional(A1Reading{2, script.self_capture}) : std::nullopt;
+  const Game game = play_script(script, nullptr);
+  const GameRecord& record = game.record();
+  CycleSetTracker tracker(record.prefix(0), a1);
+  bool cycle = false, disallowed = false;
+  for (std::size_t n = 1; n <= record.ply_count(); ++n) {
+    const GameRecord prefix = record.prefix(n);
+    tracker.add_last(prefix);
+    const PointSet spec_ban = cycle_set_ban(prefix, nullptr);
+    RC_ASSERT(tracker.ban().cycle_set == spec_ban);
+    if (a1) RC_ASSERT(tracker.ban().obvious_set == obvious_cycle_set(prefix, n, *a1));
+    const auto spec_disallowed = disallowed_signatures(prefix, n, a1 ? &*a1 : nullptr);
+    RC_ASSERT(tracker.disallowed_signatures().size() == spec_disallowed.size());
+    for (const DisallowedSignature& d : spec_disallowed) {
+      const DisallowedSignature* t = tracker.disallowed(d.player, d.signature);
+      RC_ASSERT(t != nullptr);
+      RC_ASSERT(t->pd_ply == d.pd_ply);
+    }
+    cycle = cycle || !spec_ban.empty();
+    disallowed = disallowed || !spec_disallowed.empty();
+  }
+  RC_CLASSIFY(cycle, "with a cycle set");
+  RC_CLASSIFY(disallowed, "with a disallowed signature");
+}
+
+}  // namespace
+}  // namespace kospec::props

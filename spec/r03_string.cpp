@@ -8,27 +8,28 @@ namespace kospec {
 PointSet string_at(const Graph& graph, const Configuration& config, Point stone) {
   const Color color = config.at(stone);
   require(color != Color::Empty, "string_at: the point must hold a stone");
-  PointSet string{stone};
-  std::vector<Point> frontier{stone};
-  while (!frontier.empty()) {
-    Point p = frontier.back();
-    frontier.pop_back();
+  std::vector<bool> in_string(graph.size(), false);
+  std::vector<Point> members{stone};
+  in_string[stone.index()] = true;
+  for (std::size_t next = 0; next < members.size(); ++next) {
+    const Point p = members[next];
     for (Point q : graph.neighbours(p)) {
-      if (config.at(q) == color && stones_adjacent(graph, config, p, q) && string.insert(q)) {
-        frontier.push_back(q);
+      if (!in_string[q.index()] && config.at(q) == color && stones_adjacent(graph, config, p, q)) {
+        in_string[q.index()] = true;
+        members.push_back(q);
       }
     }
   }
-  return string;
+  return PointSet::of(std::move(members));
 }
 
 std::vector<PointSet> all_strings(const Graph& graph, const Configuration& config) {
   std::vector<PointSet> strings;
-  PointSet seen;
+  std::vector<bool> seen(graph.size(), false);
   for (Point p : graph.points()) {
-    if (config.at(p) == Color::Empty || seen.contains(p)) continue;
+    if (config.at(p) == Color::Empty || seen[p.index()]) continue;
     strings.push_back(string_at(graph, config, p));
-    seen.insert_all(strings.back());
+    for (Point q : strings.back()) seen[q.index()] = true;
   }
   return strings;
 }

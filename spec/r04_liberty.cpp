@@ -5,13 +5,13 @@
 namespace kospec {
 
 PointSet liberties(const Graph& graph, const Configuration& config, const PointSet& string) {
-  PointSet found;
+  std::vector<Point> found;
   for (Point stone : string) {
     for (Point q : graph.neighbours(stone)) {
-      if (stone_adjacent_to_empty(graph, config, stone, q)) found.insert(q);
+      if (stone_adjacent_to_empty(graph, config, stone, q)) found.push_back(q);
     }
   }
-  return found;
+  return PointSet::of(std::move(found));
 }
 
 std::size_t liberty_count(const Graph& graph, const Configuration& config, const PointSet& string) {

@@ -1,5 +1,6 @@
 // kospec: an executable specification of the ko rules of Go.
 #include <iostream>
+#include <new>
 
 #include <CLI/CLI.hpp>
 
@@ -26,6 +27,9 @@ int main(int argc, char** argv) {
     return code == 0 ? 0 : 2;
   } catch (const kospec::InputError& e) {
     std::cerr << "kospec: error: " << e.what() << "\n";
+    return 2;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "kospec: error: out of memory (an input too large for this machine?)\n";
     return 2;
   } catch (const std::exception& e) {
     std::cerr << "kospec: internal error: " << e.what() << "\n";

@@ -28,10 +28,10 @@ Game::Game(GameSetup setup, Ruleset ruleset)
 
 Judgement Game::judge(const Move& move) const {
   const Player expected = record_.to_move();
-  if (over_ || move.player != expected) {
+  if (ending_ || move.player != expected) {
     Judgement j{{Outcome::Illegal, RuleId::TURN, {}}, {{}, record_.current(), {}, {}}};
     j.verdict.trace.push_back({RuleId::TURN,
-                               over_ ? "the game is over" :
+                               ending_ ? "the game is over" :
                                std::string(player_name(move.player)) + " moved but " +
                                    std::string(player_name(expected)) + " is to move",
                                {}, std::nullopt});
@@ -63,7 +63,7 @@ Judgement Game::play(const Move& move) {
   if (!j.verdict.legal()) return j;
   record_.append(move, j.effect);
   index_last_ply();
-  if (j.verdict.outcome == Outcome::NoResult || j.verdict.outcome == Outcome::Ends) over_ = true;
+  if (j.verdict.outcome == Outcome::NoResult || j.verdict.outcome == Outcome::Ends) ending_ = j.verdict.outcome;
   return j;
 }
 
@@ -75,7 +75,7 @@ void Game::index_last_ply() {
 
 void Game::undo() {
   record_.pop();
-  over_ = false;
+  ending_.reset();
   positions_ = PositionIndex(record_);
   if (cycle_sets_) cycle_sets_.emplace(record_, ruleset_.a1);
   if (ruleset_.has(RuleId::A2)) eternal_life_stones_ = protected_double_ko_stones(record_, ruleset_.self_capture);

@@ -36,7 +36,9 @@ class Game {
   /// A2: the double ko stones the next move may not capture, when the ruleset has A2.
   const std::optional<PointSet>& eternal_life_stones() const { return eternal_life_stones_; }
   /// Whether the game has ended (a no-result or an end of play was played).
-  bool over() const { return over_; }
+  bool over() const { return ending_.has_value(); }
+  /// How the game ended: Outcome::NoResult or Outcome::Ends; nullopt while it goes on.
+  std::optional<Outcome> ending() const { return ending_; }
 
   /// Judges a move in the current position without playing it.
   Judgement judge(const Move& move) const;
@@ -53,7 +55,7 @@ class Game {
   PositionIndex positions_;
   std::optional<CycleSetTracker> cycle_sets_;
   std::optional<PointSet> eternal_life_stones_;
-  bool over_ = false;
+  std::optional<Outcome> ending_;
 };
 
 /// The first move of a replay that was not legal, with its judgement.

@@ -6,7 +6,7 @@
 
 #include "rules/game.h"
 #include "spec/error.h"
-#include "tools/cli/game_loading.h"
+#include "tools/sgf/sgf_file.h"
 #include "tools/cli/json_output.h"
 
 namespace kospec::cli {
@@ -106,7 +106,7 @@ int run_check(const CheckOptions& options, std::ostream& out) {
   for (const Json& c : manifest["cases"]) {
     if (!c.contains("file") || !c["file"].is_string()) throw InputError((dir / "manifest.json").string() + ": a case without \"file\"");
     const std::string file = c["file"].get<std::string>();
-    const sgf::SgfGame game = load_game((dir / file).string());
+    const sgf::SgfGame game = sgf::read_game_file((dir / file).string());
     std::vector<std::string> row{file};
     for (std::size_t i = 0; i < columns.size(); ++i) {
       const Outcome3 actual = replay_case(game, rulesets[i]);

@@ -6,7 +6,7 @@
 #include "rules/game.h"
 #include "spec/error.h"
 #include "tools/cli/cmd_common.h"
-#include "tools/cli/game_loading.h"
+#include "tools/sgf/sgf_file.h"
 #include "tools/cli/json_output.h"
 #include "tools/cli/text_output.h"
 
@@ -35,7 +35,7 @@ void add_legal_command(CLI::App& app, int& status) {
 }
 
 int run_legal(const LegalOptions& options, std::ostream& out) {
-  const sgf::SgfGame sgf_game = load_game(options.file);
+  const sgf::SgfGame sgf_game = sgf::read_game_file(options.file);
   const std::size_t at = options.at.value_or(sgf_game.moves.size());
   if (at > sgf_game.moves.size()) {
     throw InputError(options.file + ": --at " + std::to_string(at) + " is beyond the main line, which has " +

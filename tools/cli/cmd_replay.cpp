@@ -5,7 +5,7 @@
 
 #include "rules/game.h"
 #include "spec/error.h"
-#include "tools/cli/game_loading.h"
+#include "tools/sgf/sgf_file.h"
 #include "tools/cli/json_output.h"
 #include "tools/cli/text_output.h"
 
@@ -46,7 +46,7 @@ int replay_file(const std::string& file, const ReplayOptions& options, const Rul
   std::optional<sgf::SgfGame> loaded;
   std::unique_ptr<Game> game;
   try {
-    loaded = load_game(file);
+    loaded = sgf::read_game_file(file);
     game = std::make_unique<Game>(loaded->setup, ruleset);
   } catch (const InputError& e) {
     err << "kospec replay: error: " << e.what() << "\n";

@@ -1,13 +1,13 @@
 #pragma once
-// Reading a game file for the commands.
+// Reading an SGF game from a file.
 
 #include <string>
 
 #include "tools/sgf/sgf_game.h"
 
-namespace kospec::cli {
+namespace kospec::sgf {
 
 /// Reads an SGF file; throws InputError naming the file if it cannot be read or parsed.
-sgf::SgfGame load_game(const std::string& path);
+SgfGame read_game_file(const std::string& path);
 
-}  // namespace kospec::cli
+}  // namespace kospec::sgf

@@ -1,4 +1,4 @@
-#include "tools/cli/game_loading.h"
+#include "tools/sgf/sgf_file.h"
 
 #include <cerrno>
 #include <cstring>
@@ -7,15 +7,15 @@
 
 #include "spec/error.h"
 
-namespace kospec::cli {
+namespace kospec::sgf {
 
-sgf::SgfGame load_game(const std::string& path) {
+SgfGame read_game_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(path + ": cannot open: " + std::strerror(errno));
   std::ostringstream buffer;
   buffer << in.rdbuf();
   if (in.bad()) throw InputError(path + ": cannot read: " + std::strerror(errno));
-  return sgf::read_game(buffer.str(), path);
+  return read_game(buffer.str(), path);
 }
 
-}  // namespace kospec::cli
+}  // namespace kospec::sgf

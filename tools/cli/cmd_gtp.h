@@ -1,0 +1,19 @@
+#pragma once
+// kospec gtp: kospec as a GTP engine on standard input and output.
+
+#include <istream>
+#include <ostream>
+
+#include <CLI/CLI.hpp>
+
+#include "tools/cli/cmd_common.h"
+
+namespace kospec::cli {
+
+/// Registers the subcommand; its callback runs it and stores the exit status.
+void add_gtp_command(CLI::App& app, int& status);
+
+/// Answers GTP commands from `in` on `out` until quit or end of input; returns 0.
+int run_gtp(const RulesetChoice& ruleset, std::istream& in, std::ostream& out);
+
+}  // namespace kospec::cli

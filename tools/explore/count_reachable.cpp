@@ -1,0 +1,84 @@
+#include "tools/explore/count_reachable.h"
+
+#include <bit>
+#include <chrono>
+#include <cstdio>
+
+#include "spec/error.h"
+#include "tools/explore/count_format.h"
+#include "tools/explore/count_index.h"
+
+namespace kospec::explore {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr std::uint64_t kCheckEvery = 1U << 16;  // expansions between two looks at the clock and stop flag
+
+}  // namespace
+
+Reachable enumerate_reachable(const BitBoard& board, const RunControl& control) {
+  if (board.points() > kMaxEnumeratedPoints) {
+    throw InputError("count positions: board " + board.size_name() + " has " + std::to_string(board.points()) +
+                     " points; the visited tables hold 3^n bits each, so at most " +
+                     std::to_string(kMaxEnumeratedPoints) + " points (e.g. 4x5) are supported");
+  }
+  const TernaryIndex codec(board.points());
+  Reachable result{BitTable(codec.size())};
+  BitTable pending(codec.size());
+  result.table_bytes = result.reached.bytes() + pending.bytes();
+  result.reached.insert(0);
+  pending.insert(0);
+  result.positions = 1;
+
+  const Clock::time_point start = Clock::now();
+  Clock::time_point last_report = start;
+  std::uint64_t next_check = kCheckEvery;
+  std::vector<std::uint64_t>& words = pending.words();
+  bool found = true;
+  while (found) {
+    found = false;
+    ++result.sweeps;
+    for (std::size_t w = 0; w < words.size(); ++w) {
+      while (words[w] != 0) {
+        const int bit = std::countr_zero(words[w]);
+        words[w] &= words[w] - 1;
+        found = true;
+        const BitPosition here = codec.position(w * 64 + static_cast<std::uint64_t>(bit));
+        std::uint32_t empty = board.all() & ~(here.black | here.white);
+        while (empty != 0) {
+          const int point = std::countr_zero(empty);
+          empty &= empty - 1;
+          for (Color colour : {Color::Black, Color::White}) {
+            const BitPosition next = board.play(here, point, colour);
+            if (next == here) continue;  // one-stone self-capture: a self-loop, left out
+            ++result.edges;
+            const std::uint64_t index = codec.index(next);
+            if (result.reached.insert(index)) {
+              pending.insert(index);
+              ++result.positions;
+            }
+          }
+        }
+        if (++result.expanded == next_check) {
+          next_check += kCheckEvery;
+          if (control.stop_requested()) return result;
+          const Clock::time_point now = Clock::now();
+          if (control.reports_progress() && now - last_report >= control.progress_every) {
+            last_report = now;
+            const double seconds = std::chrono::duration<double>(now - start).count();
+            control.progress("count positions " + board.size_name() + ": sweep " +
+                             std::to_string(result.sweeps) + ", " + grouped(result.positions) +
+                             " positions reached, " + grouped(result.expanded) + " expanded, " +
+                             rate(static_cast<double>(result.expanded), seconds) + " expanded/s");
+          }
+        }
+      }
+    }
+  }
+  result.complete = true;
+  return result;
+}
+
+}  // namespace kospec::explore

@@ -1,0 +1,74 @@
+#pragma once
+// kospec as a GTP engine: a referee that keeps a game under a ruleset and answers GTP 2 commands,
+// GNU Go's is_legal / all_legal / loadsgf, and GoGui's rules-arbiter commands.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rules/game.h"
+#include "tools/gtp/gtp_protocol.h"
+
+namespace kospec::gtp {
+
+/// The referee engine. Every command gets a response; nothing it is sent can make it throw.
+class Engine {
+ public:
+  /// A 19x19 empty board under `ruleset` (its self-capture option included).
+  explicit Engine(Ruleset ruleset);
+
+  /// Executes one command and returns the full response ("= ...\n\n" or "? ...\n\n").
+  std::string execute(const Command& command);
+  /// Whether `quit` was received.
+  bool quit_requested() const { return quit_; }
+  /// The game as it stands.
+  const Game& game() const { return *game_; }
+  /// The names of every command, in the order list_commands prints them.
+  static std::vector<std::string> command_names();
+
+ private:
+  using Args = std::vector<std::string>;
+  using Handler = std::string (Engine::*)(const Args&);
+  struct Entry {
+    std::string_view name;
+    Handler handler;
+  };
+  static const std::vector<Entry>& table();
+
+  std::string protocol_version(const Args&);
+  std::string name(const Args&);
+  std::string version(const Args&);
+  std::string known_command(const Args&);
+  std::string list_commands(const Args&);
+  std::string quit(const Args&);
+  std::string boardsize(const Args&);
+  std::string clear_board(const Args&);
+  std::string komi(const Args&);
+  std::string play(const Args&);
+  std::string undo(const Args&);
+  std::string loadsgf(const Args&);
+  std::string is_legal(const Args&);
+  std::string all_legal(const Args&);
+  std::string showboard(const Args&);
+  std::string explain_move(const Args&);
+  std::string set_ruleset(const Args&);
+  std::string rules_game_id(const Args&);
+  std::string rules_board_size(const Args&);
+  std::string rules_board(const Args&);
+  std::string rules_side_to_move(const Args&);
+  std::string rules_legal_moves(const Args&);
+  std::string rules_captured_count(const Args&);
+  std::string rules_final_result(const Args&);
+
+  void new_game(const Graph& graph);
+  Move parse_move(const Args& args, std::size_t first) const;
+  static std::vector<Point> legal_points(const Game& game, Player player);
+  bool finished() const;
+
+  Ruleset ruleset_;
+  std::optional<Game> game_;
+  double komi_ = 7.5;
+  bool quit_ = false;
+};
+
+}  // namespace kospec::gtp

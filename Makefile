@@ -14,8 +14,9 @@ build: deps
 	@cmake -S . -B $(BUILD) $(CMAKE_FLAGS) >/dev/null
 	@cmake --build $(BUILD) -j$(JOBS)
 
-# The main job on the bundled corpus.
+# The main job on the bundled corpus: every classic cycle under every ruleset, and the games.
 demo: build
+	./$(BUILD)/kospec check corpus/cycles
 	./$(BUILD)/kospec replay --quiet corpus/games/*.sgf
 
 # The whole test suite.

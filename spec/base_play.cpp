@@ -51,6 +51,7 @@ PlayResult apply_base_rules(const Graph& graph, const Configuration& before, con
       judge_self_capture(graph, result.after, at, self_capture, suicide);
   verdict.trace.push_back(suicide);
   verdict.deciding = RuleId::SUI;
+  result.self_capture = decision.self_capture;
   if (!decision.legal) {
     verdict.outcome = Outcome::Illegal;
     result.after = before;

@@ -16,6 +16,7 @@ struct PlayResult {
   Configuration after;      ///< the configuration the move leaves (the one before if illegal)
   PointSet captured;        ///< the opponent stones it removes (R5)
   PointSet self_captured;   ///< its own stones it removes (SUI, when allowed)
+  bool self_capture = false; ///< whether it is a self-capture (SUI), allowed or not
 };
 
 /// Applies the base rules to `move` played in `before` on `graph`.

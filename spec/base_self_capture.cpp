@@ -33,14 +33,14 @@ SelfCaptureDecision judge_self_capture(const Graph& graph, const Configuration& 
     finding.statement = "the string of " + graph.name(played) + " (" + stones + ") has " +
                         std::to_string(libs) + (libs == 1 ? " liberty" : " liberties") +
                         ": no self-capture";
-    return {true, {}};
+    return {true, {}, false};
   }
   const bool legal = option == SelfCapture::All ||
                      (option == SelfCapture::MultiStone && string.size() > 1);
   finding.statement = "self-capture of " + stones + " at " + graph.name(played) + ": " +
                       (legal ? "allowed" : "forbidden") + " with option '" +
                       std::string(self_capture_name(option)) + "'";
-  return {legal, legal ? string : PointSet{}};
+  return {legal, legal ? string : PointSet{}, true};
 }
 
 }  // namespace kospec

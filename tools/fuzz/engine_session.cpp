@@ -8,7 +8,8 @@
 namespace kospec::fuzz {
 
 std::string Finding::signature() const {
-  return verdict ? kind + "/" + std::string(rule_code(verdict->deciding)) : kind;
+  if (!verdict) return kind;
+  return kind + "/" + std::string(rule_code(verdict->deciding)) + (self_capture ? "+self-capture" : "");
 }
 
 EngineSession::EngineSession(GtpProcess& engine, Ruleset ruleset) : engine_(engine), ruleset_(std::move(ruleset)) {}
@@ -23,7 +24,7 @@ std::vector<Move> EngineSession::moves() const {
 
 std::optional<Finding> EngineSession::failure(const Response& r, const std::string& command) const {
   if (r.exchange == Exchange::Success) return std::nullopt;
-  return Finding{std::string(exchange_name(r.exchange)), std::nullopt, r.text, std::nullopt, moves(), command};
+  return Finding{std::string(exchange_name(r.exchange)), std::nullopt, r.text, std::nullopt, moves(), command, false};
 }
 
 std::optional<Finding> EngineSession::new_game(int size) {
@@ -43,7 +44,7 @@ std::optional<Finding> EngineSession::play(const Move& move) {
   const Judgement j = game_->play(move);
   const Response r = engine_.send(command);
   if (r.exchange == Exchange::Failure) {
-    return Finding{"play-rejected", move, "? " + r.text, j.verdict, before, command};
+    return Finding{"play-rejected", move, "? " + r.text, j.verdict, before, command, j.effect.self_capture};
   }
   return failure(r, command);
 }
@@ -60,10 +61,12 @@ std::optional<Finding> EngineSession::genmove(std::optional<Move>& played) {
   std::optional<Move> move;
   if (vertex == "pass") move = Move::pass(player);
   else if (auto p = g.parse_name(vertex)) move = Move::play(player, *p);
-  if (!move) return Finding{"garbage", std::nullopt, r.text, std::nullopt, moves(), command};
+  if (!move) return Finding{"garbage", std::nullopt, r.text, std::nullopt, moves(), command, false};
   const std::vector<Move> before = moves();
   const Judgement j = game_->play(*move);
-  if (!j.verdict.legal()) return Finding{"genmove-illegal", move, "= " + r.text, j.verdict, before, command};
+  if (!j.verdict.legal()) {
+    return Finding{"genmove-illegal", move, "= " + r.text, j.verdict, before, command, j.effect.self_capture};
+  }
   played = move;
   return std::nullopt;
 }
@@ -79,17 +82,18 @@ std::optional<Finding> EngineSession::compare_legal_moves() {
   std::istringstream words(r.text);
   for (std::string w; words >> w;) {
     auto p = g.parse_name(w);
-    if (!p) return Finding{"garbage", std::nullopt, r.text, std::nullopt, moves(), command};
+    if (!p) return Finding{"garbage", std::nullopt, r.text, std::nullopt, moves(), command, false};
     engine_legal.insert(*p);
   }
   for (Point p : g.points()) {
     if (game_->record().current().at(p) != Color::Empty && !engine_legal.contains(p)) continue;
     const Move m = Move::play(player, p);
-    const Verdict v = game_->judge(m).verdict;
+    const Judgement j = game_->judge(m);
     const bool engine_says = engine_legal.contains(p);
-    if (engine_says != v.legal()) {
+    if (engine_says != j.verdict.legal()) {
       return Finding{engine_says ? "engine-allows" : "engine-forbids", m,
-                     engine_says ? "listed by all_legal" : "not listed by all_legal", v, moves(), command};
+                     engine_says ? "listed by all_legal" : "not listed by all_legal", j.verdict, moves(), command,
+                     j.effect.self_capture};
     }
   }
   return std::nullopt;

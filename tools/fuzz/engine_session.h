@@ -21,8 +21,10 @@ struct Finding {
   std::optional<Verdict> verdict;   ///< kospec's verdict on the move
   std::vector<Move> moves;          ///< the game before the move
   std::string command;              ///< the GTP command whose answer disagreed
+  bool self_capture = false;        ///< whether the disputed move is a self-capture
 
-  /// A short class of the finding: kind and kospec's deciding rule, e.g. "engine-allows/PSK".
+  /// A short class of the finding: kind, kospec's deciding rule, and "+self-capture" when the
+  /// move is one, e.g. "engine-allows/PSK+self-capture".
   std::string signature() const;
 };
 

@@ -58,6 +58,8 @@ Finding minimize(EngineSession& session, int size, const Finding& finding, std::
   remove_pairs();
   Finding small = finding;
   small.moves = moves;
+  // The verdict and its trace as they are in the minimized game.
+  if (still_disagrees(session, size, moves, finding)) small.verdict = session.game().judge(*finding.move).verdict;
   return small;
 }
 

@@ -1,5 +1,7 @@
 #include "properties/generators.h"
 
+#include <algorithm>
+
 #include "spec/diagram.h"
 #include "tools/cli/text_output.h"
 
@@ -54,7 +56,15 @@ Game play_script(const GameScript& script,
   Graph graph = make_board(script.columns, script.rows, script.torus);
   Configuration empty(graph.size());
   Game game({graph, empty, Player::Black}, parse_ruleset("no-ko", script.self_capture));
-  for (int choice : script.choices) {
+  play_choices(game, script.choices, script.prefer_captures, on_ply);
+  return game;
+}
+
+void play_choices(Game& game, const std::vector<int>& choices, bool prefer_captures,
+                  const std::function<void(const Game&, const Move&, const Judgement&)>& on_ply) {
+  const Graph& graph = game.record().graph();
+  for (int choice : choices) {
+    if (game.over()) return;
     const Player player = game.record().to_move();
     std::vector<Move> legal{Move::pass(player)};
     std::vector<Move> captures;
@@ -66,14 +76,71 @@ Game play_script(const GameScript& script,
       if (!j.effect.captured.empty()) captures.push_back(m);
     }
     const auto index = static_cast<std::size_t>(choice);
-    const Move move = script.prefer_captures && !captures.empty() && index % 3 != 0
+    const Move move = prefer_captures && !captures.empty() && index % 3 != 0
                           ? captures[(index / 3) % captures.size()]
                           : legal[index % legal.size()];
     Judgement j = game.judge(move);
     if (on_ply) on_ply(game, move, j);
     game.play(move);
   }
-  return game;
+}
+
+rc::Gen<KoFight> gen_ko_fight(int max_plies, int min_kos) {
+  return rc::gen::mapcat(rc::gen::inRange(min_kos, 5), [max_plies, min_kos](int kos) {
+    return rc::gen::build<KoFight>(
+        rc::gen::set(&KoFight::kos, rc::gen::just(kos)),
+        rc::gen::set(&KoFight::black_holds,
+                     rc::gen::container<std::vector<bool>>(static_cast<std::size_t>(kos), rc::gen::arbitrary<bool>())),
+        rc::gen::set(&KoFight::white_to_move, rc::gen::arbitrary<bool>()),
+        rc::gen::set(&KoFight::shape, min_kos > 1 ? rc::gen::just(0) : rc::gen::weightedElement<int>({{4, 0}, {1, 1}})),
+        rc::gen::set(&KoFight::choices,
+                     rc::gen::resize(max_plies, rc::gen::container<std::vector<int>>(rc::gen::inRange(0, 1000)))));
+  });
+}
+
+GameSetup ko_fight_setup(const KoFight& fight) {
+  if (fight.shape == 1) {
+    // Sending two returning one (corpus/cycles/sending-two-returning-one.sgf):
+    // 3 O . X . X
+    // 2 O O O X X
+    // 1 . O O X .
+    Diagram d = parse_diagram("O.X.X\nOOOXX\n.OOX.");
+    return {d.graph, d.config, fight.white_to_move ? Player::White : Player::Black};
+  }
+  if (fight.kos == 1) {
+    // A single ko:
+    // 3 . X O .
+    // 2 X O . O
+    // 1 . X O .
+    Diagram d = parse_diagram(".XO.\nXO.O\n.XO.");
+    return {d.graph, d.config, fight.white_to_move ? Player::White : Player::Black};
+  }
+  // Two groups sharing `kos` kos, as in corpus/cycles/triple-ko.sgf: Black holds the top rows,
+  // White the bottom; ko i sits in column 2i+1 with a stone of its holder in atari.
+  //   X X X X X X X
+  //   X O X . X O X     (a white stone held in the ko, or an empty point)
+  //   O . O X O . O     (an empty point, or a black stone held in the ko)
+  //   O O O O O O O
+  // Each group needs a liberty: at least one ko is held by each side (the last one is flipped
+  // if all are held by the same side).
+  std::vector<bool> holds = fight.black_holds;
+  if (std::all_of(holds.begin(), holds.end(), [&](bool b) { return b == holds.front(); })) holds.back() = !holds.back();
+  const int width = 2 * fight.kos + 1;
+  std::string top(static_cast<std::size_t>(width), 'X'), upper, lower, bottom(static_cast<std::size_t>(width), 'O');
+  for (int c = 0; c < width; ++c) {
+    const bool ko = c % 2 == 1;
+    const bool black = ko && holds[static_cast<std::size_t>(c / 2)];
+    upper += !ko ? 'X' : black ? '.' : 'O';
+    lower += !ko ? 'O' : black ? 'X' : '.';
+  }
+  Diagram d = parse_diagram(top + "\n" + upper + "\n" + lower + "\n" + bottom);
+  return {d.graph, d.config, fight.white_to_move ? Player::White : Player::Black};
+}
+
+void showValue(const KoFight& fight, std::ostream& os) {
+  const GameSetup setup = ko_fight_setup(fight);
+  os << (fight.shape == 1 ? "sending two returning one" : std::to_string(fight.kos) + " kos") << ", "
+     << player_name(setup.to_move) << " to move\n" << render_diagram(setup.graph, setup.initial);
 }
 
 void showValue(const Colouring& colouring, std::ostream& os) {

@@ -47,6 +47,29 @@ rc::Gen<GameScript> gen_capture_script(int max_side, int max_plies);
 Game play_script(const GameScript& script,
                  const std::function<void(const Game&, const Move&, const Judgement&)>& on_ply);
 
+/// Plays `choices` in `game` (as play_script does); returns the moves played.
+void play_choices(Game& game, const std::vector<int>& choices, bool prefer_captures,
+                  const std::function<void(const Game&, const Move&, const Judgement&)>& on_ply);
+
+/// A position with several kos built by construction, and choices for a fight in it.
+struct KoFight {
+  int kos = 1;                       ///< number of kos shared by the two groups (1 to 4)
+  std::vector<bool> black_holds;     ///< per ko: whether Black's stone is the one in the ko
+  bool white_to_move = false;        ///< who moves first
+  int shape = 0;                     ///< 0: kos shared by two groups; 1: sending two returning one
+  std::vector<int> choices;          ///< the fight: indices among legal moves, captures preferred
+};
+
+/// Ko fights by construction: `min_kos` to four kos shared by a black and a white group (double,
+/// triple, quadruple kos), or (when min_kos is 1) the sending-two-returning-one shape.
+rc::Gen<KoFight> gen_ko_fight(int max_plies, int min_kos = 1);
+
+/// The setup of a ko fight.
+GameSetup ko_fight_setup(const KoFight& fight);
+
+/// Prints a ko fight's setup.
+void showValue(const KoFight& fight, std::ostream& os);
+
 /// Prints a colouring as a diagram (RapidCheck shows it for a counterexample).
 void showValue(const Colouring& colouring, std::ostream& os);
 

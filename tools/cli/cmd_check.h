@@ -3,6 +3,7 @@
 
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -14,6 +15,9 @@ namespace kospec::cli {
 struct CheckOptions {
   std::string directory;  ///< a corpus directory holding manifest.json and the SGF files
   bool json = false;      ///< one JSON object instead of the table
+  std::vector<std::string> rulesets;  ///< only these rulesets (default: every named one, and any
+                                      ///< other the manifest names)
+  SelfCapture self_capture = SelfCapture::Forbidden;  ///< --suicide for the replays
 };
 
 /// Registers the subcommand; its callback runs it and stores the exit status.

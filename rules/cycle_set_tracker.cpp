@@ -1,5 +1,9 @@
 #include "rules/cycle_set_tracker.h"
 
+#include <algorithm>
+
+#include "rules/key_bytes.h"
+
 #include "spec/r08_cycle_sets.h"
 #include "spec/r12_potentially_disallowed.h"
 #include "spec/r13_counteracted.h"
@@ -66,6 +70,52 @@ void CycleSetTracker::add(const GameRecord& record, std::size_t n) {
     if (a1_) ban_.obvious_set = obvious_cycle_set(record, n, *a1_);
   }
   if (!ply.move.is_pass()) last_played_[ply.move.point->index()] = n;
+}
+
+}  // namespace kospec
+
+namespace kospec {
+
+std::string CycleSetTracker::canonical_state() const {
+  using key_bytes::put;
+  std::string out;
+  put(out, ban_.cycle_set);
+  put(out, ban_.obvious_set);
+  put(out, pending_ ? 1 : 0);
+  if (pending_) {
+    put(out, static_cast<std::uint64_t>(pending_->player));
+    put(out, pending_->point.index());
+    put(out, pending_->signature);
+    for (const PointSet& t : pending_->threatened) put(out, t);
+  }
+  for (const auto& [key, index] : disallowed_index_) {  // std::map: sorted
+    put(out, static_cast<std::uint64_t>(key.first));
+    put(out, key.second);
+  }
+  put(out, 0xFFFFFFFFULL);
+  for (const auto& [capture, set] : cycle_sets_) {  // std::map: sorted
+    put(out, capture.first.index());
+    put(out, capture.second);
+    put(out, set);
+  }
+  put(out, 0xFFFFFFFFULL);
+  // The occurrences, each as (capture, configuration, points played since): sorted to be canonical.
+  std::vector<std::string> occurrences;
+  for (const auto& [key, first] : first_occurrence_) {
+    std::string o;
+    put(o, key.capture.played.index());
+    put(o, key.capture.captured);
+    put(o, *key.config);
+    std::vector<Point> since;
+    for (std::uint32_t p = 0; p < last_played_.size(); ++p) {
+      if (last_played_[p] > first) since.emplace_back(p);
+    }
+    put(o, PointSet::of(std::move(since)));
+    occurrences.push_back(std::move(o));
+  }
+  std::sort(occurrences.begin(), occurrences.end());
+  for (const std::string& o : occurrences) out += o;
+  return out;
 }
 
 }  // namespace kospec

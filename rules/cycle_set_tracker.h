@@ -40,6 +40,11 @@ class CycleSetTracker {
   const DisallowedSignature* disallowed(Player player, const PointSet& signature) const;
   /// R15: every disallowed signature so far, in the order they arose.
   const std::vector<DisallowedSignature>& disallowed_signatures() const { return disallowed_; }
+  /// Everything the future verdicts of R8-R15 (and A1) depend on, as bytes, free of ply numbers:
+  /// the ban, the pending potentially disallowed move, the disallowed signatures, the cycle sets,
+  /// and for each capture occurrence the points played since. Equal for two histories whose
+  /// futures these rules judge alike.
+  std::string canonical_state() const;
 
  private:
   struct PendingPd {

@@ -38,6 +38,11 @@ class PositionIndex {
   std::size_t last_pass() const { return last_pass_; }
   /// The number of passes so far.
   std::size_t passes() const { return passes_; }
+  /// Calls f(configuration, occurrences) for every configuration seen, in no particular order.
+  template <class F>
+  void for_each(F&& f) const {
+    for (const auto& [key, occurrences] : entries_) f(*key.config, occurrences);
+  }
 
  private:
   struct Key {

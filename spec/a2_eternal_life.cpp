@@ -29,6 +29,7 @@ std::optional<PointSet> protected_double_ko_stones(const GameRecord& record, Sel
   const Graph& graph = record.graph();
   const Configuration& made = record.current();
   const Point played = *last.move.point;
+  if (made.at(played) == Color::Empty) return std::nullopt;  // the stone self-captured
   const PointSet stones = string_at(graph, made, played);
   if (stones.size() != 2) return std::nullopt;
   const PointSet libs = liberties(graph, made, stones);

@@ -29,6 +29,8 @@ class Configuration {
   /// A 64-bit digest of the colours (equal configurations have equal digests; a match is a
   /// candidate only, to be confirmed with ==).
   std::uint64_t digest() const;
+  /// The packed colours (two bits a point, 32 points a word): an exact key for the configuration.
+  const std::vector<std::uint64_t>& words() const { return words_; }
 
  private:
   std::size_t size_;

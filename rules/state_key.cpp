@@ -1,0 +1,91 @@
+#include "rules/state_key.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "rules/key_bytes.h"
+#include "spec/ko_basic.h"
+
+namespace kospec {
+
+namespace {
+
+using key_bytes::put;
+
+// One sorted section: the configurations the index knows, each with the flags `describe` gives
+// (an empty string leaves the configuration out).
+template <class Describe>
+void section(std::string& out, const PositionIndex& index, Describe describe) {
+  std::vector<std::string> items;
+  index.for_each([&](const Configuration& config, const Occurrences& o) {
+    std::string flags = describe(o);
+    if (flags.empty()) return;
+    std::string item;
+    put(item, config);
+    items.push_back(item + flags);
+  });
+  std::sort(items.begin(), items.end());
+  put(out, items.size());
+  for (const std::string& item : items) out += item;
+}
+
+std::string flag(bool b) { return b ? "1" : "0"; }
+
+}  // namespace
+
+std::string state_key(const Game& game) {
+  const GameRecord& r = game.record();
+  const Ruleset& rules = game.ruleset();
+  const PositionIndex& index = game.positions();
+  std::string out;
+  put(out, r.current());
+  put(out, static_cast<std::uint64_t>(r.to_move()));
+  put(out, game.ending() ? static_cast<std::uint64_t>(*game.ending()) + 1 : 0);
+  if (rules.has(RuleId::KO)) {
+    const auto ko = ko_point(r);
+    put(out, ko ? ko->index() + 1 : 0);
+  }
+  if (rules.has(RuleId::PSK)) section(out, index, [](const Occurrences&) { return std::string("p"); });
+  if (rules.has(RuleId::SSK)) {
+    section(out, index, [](const Occurrences& o) {
+      return "s" + flag(o.first_with_to_move[0].has_value()) + flag(o.first_with_to_move[1].has_value());
+    });
+  }
+  if (rules.has(RuleId::NSSK)) {
+    section(out, index, [](const Occurrences& o) {
+      if (!o.first_made_by[0] && !o.first_made_by[1]) return std::string();
+      return "n" + flag(o.first_made_by[0].has_value()) + flag(o.first_made_by[1].has_value());
+    });
+  }
+  if (rules.has(RuleId::NR)) {
+    section(out, index, [&](const Occurrences& o) {
+      std::string counts = "r";
+      bool any = false;
+      for (int p = 0; p < 2; ++p) {
+        const std::size_t n = o.epoch[p] == index.passes() ? o.since_pass[p].size() : 0;
+        counts += static_cast<char>('0' + n);
+        any = any || n > 0;
+      }
+      return any ? counts : std::string();
+    });
+  }
+  if (rules.has(RuleId::SPB)) {
+    section(out, index, [&](const Occurrences& o) { return o.last >= index.last_pass() ? std::string("b") : std::string(); });
+  }
+  if (rules.has(RuleId::SPE)) {
+    section(out, index, [](const Occurrences& o) {
+      if (!o.passed_by[0] && !o.passed_by[1]) return std::string();
+      return "e" + flag(o.passed_by[0].has_value()) + flag(o.passed_by[1].has_value());
+    });
+  }
+  if (game.cycle_sets()) out += game.cycle_sets()->canonical_state();
+  if (rules.has(RuleId::A2)) {
+    put(out, game.eternal_life_stones() ? game.eternal_life_stones()->size() + 1 : 0);
+    if (game.eternal_life_stones()) {
+      for (Point p : *game.eternal_life_stones()) put(out, p.index());
+    }
+  }
+  return out;
+}
+
+}  // namespace kospec

@@ -1,0 +1,12 @@
+#pragma once
+// kospec count positions | games: whole-small-board enumeration (tools/explore/count_command.h).
+
+#include <CLI/CLI.hpp>
+
+namespace kospec::cli {
+
+/// Registers `count` with its subcommands `positions` and `games`; their callbacks run the count
+/// (Ctrl-C stops it cleanly) and store the exit status.
+void add_count_command(CLI::App& app, int& status);
+
+}  // namespace kospec::cli

@@ -1,0 +1,35 @@
+#pragma once
+// kospec explore: the state space of a position under a ruleset, its cycles judged by every
+// ruleset, and Graphviz diagrams.
+
+#include <optional>
+#include <ostream>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "tools/cli/cmd_common.h"
+
+namespace kospec::cli {
+
+/// What `kospec explore` was asked to do.
+struct ExploreOptions {
+  std::string file;                    ///< the SGF position
+  std::size_t at = 0;                  ///< start after this many plies of the main line
+  RulesetChoice ruleset;               ///< the ruleset whose states are explored
+  std::string region;                  ///< points where board plays are tried (default: the kos)
+  std::size_t max_states = 20000;      ///< state limit
+  std::size_t max_depth = 64;          ///< depth limit
+  std::size_t max_cycles = 200;        ///< elementary cycles listed at most
+  std::size_t max_drawn = 300;         ///< above this many states, draw cycles and components only
+  std::string dot, svg, png;           ///< diagram files to write
+  bool json = false;                   ///< one JSON object instead of text
+};
+
+/// Registers the subcommand; its callback runs it and stores the exit status.
+void add_explore_command(CLI::App& app, int& status);
+
+/// Explores; returns 0, or 1 when a limit stopped the exploration (what was found is reported).
+int run_explore(const ExploreOptions& options, std::ostream& out);
+
+}  // namespace kospec::cli

@@ -1,0 +1,59 @@
+#pragma once
+// The graph of the states reachable from a position by board plays inside a region and passes,
+// under a ruleset, states merged by their state key (rules/state_key.h).
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rules/game.h"
+
+namespace kospec::explore {
+
+/// One state: a configuration, the player to move, and (in its key) the history that matters.
+struct StateNode {
+  Configuration config;          ///< the board
+  Player to_move;                ///< who moves
+  std::size_t depth;             ///< plies from the start state (breadth-first)
+  std::optional<Outcome> ending;  ///< NoResult or Ends if the game ended here
+  std::size_t parent_edge;       ///< the edge that first reached it (none for the start)
+};
+
+/// One move tried from a state: legal (to a state), or forbidden by the ruleset.
+struct StateEdge {
+  std::size_t from;               ///< source state
+  std::optional<std::size_t> to;  ///< target state; absent when the move is illegal
+  Move move;                      ///< the move
+  Outcome outcome;                ///< its verdict
+  RuleId rule;                    ///< the deciding rule (of an illegal or ending move)
+  std::string reason;             ///< the deciding finding, for an illegal or ending move
+};
+
+/// How far an exploration may go.
+struct ExploreLimits {
+  std::size_t max_states = 20000;  ///< stop adding states beyond this many
+  std::size_t max_depth = 64;      ///< do not expand states this deep
+  bool show_base_illegal = false;  ///< also list moves the base rules forbid (OCC, SUI)
+  bool two_passes_end = true;      ///< a pass after a pass ends the game (the usual end of play;
+                                   ///< off for rulesets with their own end, like Spight's SPE)
+};
+
+/// A state graph, and how complete it is.
+struct StateGraph {
+  std::vector<StateNode> nodes;   ///< states, in breadth-first order (0 = start)
+  std::vector<StateEdge> edges;   ///< moves tried, by source state
+  PointSet region;                ///< where board plays were tried
+  bool complete = true;           ///< false when a limit stopped the exploration
+  std::string stopped_by;         ///< which limit, if one did
+};
+
+/// Explores from `start` (a game under its ruleset). Moves tried from every state: a pass and a
+/// board play on every empty point of `region`. Moves the ruleset forbids are kept as edges
+/// without a target (moves the base rules forbid only with show_base_illegal). With
+/// two_passes_end, a second consecutive pass leads to a final state (outcome Ends, rule PASS).
+StateGraph explore_states(const Game& start, const PointSet& region, const ExploreLimits& limits);
+
+/// The moves along the breadth-first path from the start to a state.
+std::vector<Move> path_to(const StateGraph& graph, std::size_t state);
+
+}  // namespace kospec::explore

@@ -18,6 +18,12 @@ build: deps
 demo: build
 	./$(BUILD)/kospec check corpus/cycles
 	./$(BUILD)/kospec replay --quiet corpus/games/*.sgf
+	@mkdir -p out/diagrams
+	@echo "state graphs and diagrams of every corpus cycle (out/diagrams/NAME.{txt,dot,svg}):"
+	@for f in corpus/cycles/*.sgf; do n=$$(basename $$f .sgf); \
+	  ./$(BUILD)/kospec explore $$f --region moves --max-states 5000 --max-cycles 12 \
+	    --dot out/diagrams/$$n.dot --svg out/diagrams/$$n.svg > out/diagrams/$$n.txt; s=$$?; \
+	  [ $$s -le 1 ] || exit $$s; echo "  $$n: $$(sed -n 2p out/diagrams/$$n.txt)"; done
 
 # The whole test suite.
 test: build

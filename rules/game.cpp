@@ -3,6 +3,7 @@
 #include <string>
 
 #include "rules/clause.h"
+#include "spec/error.h"
 #include "spec/a2_eternal_life.h"
 
 namespace kospec {
@@ -21,9 +22,14 @@ Outcome outcome_of(Vote vote) {
 
 }  // namespace
 
-Game::Game(GameSetup setup, Ruleset ruleset)
-    : ruleset_(std::move(ruleset)), record_(std::move(setup)), positions_(record_) {
+Game::Game(GameSetup setup, Ruleset ruleset) : ruleset_(std::move(ruleset)), record_(std::move(setup)) {
+  if (ruleset_.needs_positions()) positions_.emplace(record_);
   if (ruleset_.needs_cycle_sets()) cycle_sets_.emplace(record_, ruleset_.a1);
+}
+
+const PositionIndex& Game::positions() const {
+  require(positions_.has_value(), "Game::positions: this ruleset keeps no position index");
+  return *positions_;
 }
 
 Judgement Game::judge(const Move& move) const {
@@ -68,7 +74,7 @@ Judgement Game::play(const Move& move) {
 }
 
 void Game::index_last_ply() {
-  positions_.add_last(record_);
+  if (positions_) positions_->add_last(record_);
   if (cycle_sets_) cycle_sets_->add_last(record_);
   if (ruleset_.has(RuleId::A2)) eternal_life_stones_ = protected_double_ko_stones(record_, ruleset_.self_capture);
 }
@@ -76,7 +82,7 @@ void Game::index_last_ply() {
 void Game::undo() {
   record_.pop();
   ending_.reset();
-  positions_ = PositionIndex(record_);
+  if (positions_) positions_.emplace(record_);
   if (cycle_sets_) cycle_sets_.emplace(record_, ruleset_.a1);
   if (ruleset_.has(RuleId::A2)) eternal_life_stones_ = protected_double_ko_stones(record_, ruleset_.self_capture);
 }

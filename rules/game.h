@@ -29,8 +29,9 @@ class Game {
   const Ruleset& ruleset() const { return ruleset_; }
   /// What has been played.
   const GameRecord& record() const { return record_; }
-  /// Every configuration so far, indexed (superko clauses read it).
-  const PositionIndex& positions() const { return positions_; }
+  /// Every configuration so far, indexed (superko clauses read it). Precondition: the ruleset
+  /// needs it (Ruleset::needs_positions); other rulesets do not keep it.
+  const PositionIndex& positions() const;
   /// The cycle-set state (R8-R15), present when the ruleset needs it.
   const CycleSetTracker* cycle_sets() const { return cycle_sets_ ? &*cycle_sets_ : nullptr; }
   /// A2: the double ko stones the next move may not capture, when the ruleset has A2.
@@ -52,7 +53,7 @@ class Game {
 
   Ruleset ruleset_;
   GameRecord record_;
-  PositionIndex positions_;
+  std::optional<PositionIndex> positions_;
   std::optional<CycleSetTracker> cycle_sets_;
   std::optional<PointSet> eternal_life_stones_;
   std::optional<Outcome> ending_;

@@ -54,6 +54,11 @@ void add_term(Ruleset& ruleset, const std::string& term, int depth) {
 
 bool Ruleset::has(RuleId id) const { return std::find(clauses.begin(), clauses.end(), id) != clauses.end(); }
 
+bool Ruleset::needs_positions() const {
+  return has(RuleId::PSK) || has(RuleId::SSK) || has(RuleId::NSSK) || has(RuleId::NR) || has(RuleId::SPB) ||
+         has(RuleId::SPE);
+}
+
 bool Ruleset::needs_cycle_sets() const { return has(RuleId::R9) || has(RuleId::R15) || has(RuleId::A3) || a1; }
 
 const std::vector<NamedRuleset>& named_rulesets() {

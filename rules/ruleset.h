@@ -26,6 +26,8 @@ struct Ruleset {
   bool has(RuleId id) const;
   /// Whether the cycle-set rules' state (R8-R15) is needed.
   bool needs_cycle_sets() const;
+  /// Whether the index of every configuration is needed (superkos, NR, Spight).
+  bool needs_positions() const;
 };
 
 /// A named ruleset: a name, its composition, and where its definition comes from.

@@ -31,20 +31,10 @@ void section(std::string& out, const PositionIndex& index, Describe describe) {
 
 std::string flag(bool b) { return b ? "1" : "0"; }
 
-}  // namespace
-
-std::string state_key(const Game& game) {
-  const GameRecord& r = game.record();
+// The sections of the key read from the position index (PSK, SSK, NSSK, NR, SPB, SPE).
+void index_sections(std::string& out, const Game& game) {
   const Ruleset& rules = game.ruleset();
   const PositionIndex& index = game.positions();
-  std::string out;
-  put(out, r.current());
-  put(out, static_cast<std::uint64_t>(r.to_move()));
-  put(out, game.ending() ? static_cast<std::uint64_t>(*game.ending()) + 1 : 0);
-  if (rules.has(RuleId::KO)) {
-    const auto ko = ko_point(r);
-    put(out, ko ? ko->index() + 1 : 0);
-  }
   if (rules.has(RuleId::PSK)) section(out, index, [](const Occurrences&) { return std::string("p"); });
   if (rules.has(RuleId::SSK)) {
     section(out, index, [](const Occurrences& o) {
@@ -77,6 +67,22 @@ std::string state_key(const Game& game) {
       if (!o.passed_by[0] && !o.passed_by[1]) return std::string();
       return "e" + flag(o.passed_by[0].has_value()) + flag(o.passed_by[1].has_value());
     });
+  }
+}
+
+}  // namespace
+
+std::string state_key(const Game& game) {
+  const GameRecord& r = game.record();
+  const Ruleset& rules = game.ruleset();
+  std::string out;
+  put(out, r.current());
+  put(out, static_cast<std::uint64_t>(r.to_move()));
+  put(out, game.ending() ? static_cast<std::uint64_t>(*game.ending()) + 1 : 0);
+  if (rules.needs_positions()) index_sections(out, game);
+  if (rules.has(RuleId::KO)) {
+    const auto ko = ko_point(r);
+    put(out, ko ? ko->index() + 1 : 0);
   }
   if (game.cycle_sets()) out += game.cycle_sets()->canonical_state();
   if (rules.has(RuleId::A2)) {

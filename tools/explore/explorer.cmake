@@ -6,3 +6,7 @@ add_library(kospec_explorer STATIC
 target_include_directories(kospec_explorer PUBLIC ${PROJECT_SOURCE_DIR})
 target_link_libraries(kospec_explorer PUBLIC kospec_rules Boost::graph PkgConfig::GRAPHVIZ
                       PRIVATE kospec_warnings)
+if(KOSPEC_TESTS)
+  kospec_test(explorer_test LABELS EXPLORE SOURCES ${CMAKE_CURRENT_LIST_DIR}/test/explorer_test.cpp
+              LIBS kospec_explorer kospec_sgf)
+endif()

@@ -8,6 +8,7 @@
 #include "rules/game.h"
 #include "spec/error.h"
 #include "tools/sgf/sgf_file.h"
+#include "tools/cli/cmd_common.h"
 #include "tools/cli/json_output.h"
 
 namespace kospec::cli {
@@ -85,12 +86,7 @@ void add_check_command(CLI::App& app, int& status) {
   cmd->add_option("--ruleset,-r", options->rulesets,
                   "only this ruleset (repeatable; a name or a composition); default: every named "
                   "ruleset and every ruleset the manifest names");
-  const std::map<std::string, SelfCapture> choices{{"forbidden", SelfCapture::Forbidden},
-                                                   {"multi", SelfCapture::MultiStone},
-                                                   {"all", SelfCapture::All}};
-  cmd->add_option("--suicide", options->self_capture, "self-capture for the replays (default forbidden)")
-      ->transform(CLI::CheckedTransformer(choices))
-      ->option_text("forbidden|multi|all");
+  add_suicide_option(*cmd, options->self_capture);
   cmd->callback([options, &status] { status = run_check(*options, std::cout); });
 }
 

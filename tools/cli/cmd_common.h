@@ -18,6 +18,9 @@ struct RulesetChoice {
   Ruleset build() const { return parse_ruleset(expression, self_capture); }
 };
 
+/// Adds `--suicide forbidden|multi|all` to a command.
+void add_suicide_option(CLI::App& command, SelfCapture& self_capture);
+
 /// Adds `--ruleset NAME` and `--suicide forbidden|multi|all` to a command.
 void add_ruleset_options(CLI::App& command, RulesetChoice& choice);
 

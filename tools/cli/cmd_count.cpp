@@ -4,6 +4,7 @@
 #include <map>
 #include <memory>
 
+#include "tools/cli/interrupt.h"
 #include "tools/explore/count_command.h"
 
 namespace kospec::cli {
@@ -35,7 +36,9 @@ void add_count_command(CLI::App& app, int& status) {
                    "colourings checked), and the edges and average out-degree of the game graph. The "
                    "count reached is printed last. Boards of up to 20 points.");
   add_common_options(*pos, *positions);
-  pos->callback([positions, &status] { status = explore::run_count(*positions, std::cout, std::cerr); });
+  pos->callback([positions, &status] {
+    status = explore::run_count(*positions, std::cout, std::cerr, install_interrupt_flag());
+  });
 
   auto games = std::make_shared<explore::CountOptions>();
   games->kind = explore::CountKind::Games;
@@ -52,7 +55,9 @@ void add_count_command(CLI::App& app, int& status) {
       ->transform(CLI::CheckedTransformer(suicide))
       ->option_text("all|multi");
   gam->add_option("--threads,-j", games->threads, "worker threads (default 1; 0 = one per core)");
-  gam->callback([games, &status] { status = explore::run_count(*games, std::cout, std::cerr); });
+  gam->callback([games, &status] {
+    status = explore::run_count(*games, std::cout, std::cerr, install_interrupt_flag());
+  });
 }
 
 }  // namespace kospec::cli

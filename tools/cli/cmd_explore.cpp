@@ -49,7 +49,9 @@ void add_explore_command(CLI::App& app, int& status) {
   cmd->add_option("file", o->file, "SGF position")->required()->check(CLI::ExistingFile);
   cmd->add_option("--at", o->at, "start after this many plies of the main line (default 0: the setup)");
   add_ruleset_options(*cmd, o->ruleset);
-  cmd->add_option("--region", o->region, "points to play on: all, A1,B2 or A1:C3 (default: the ko shapes)");
+  cmd->add_option("--region", o->region,
+                  "points to play on: all, moves (those the main line plays on), A1,B2 or A1:C3 "
+                  "(default: the ko shapes: one-stone strings in atari and their liberties)");
   cmd->add_option("--max-states", o->max_states, "stop adding states beyond this many")->check(CLI::Range(1, 10000000));
   cmd->add_option("--max-depth", o->max_depth, "do not expand states this deep")->check(CLI::Range(1, 100000));
   cmd->add_option("--max-cycles", o->max_cycles, "list at most this many elementary cycles")->check(CLI::Range(1, 100000));
@@ -63,6 +65,7 @@ void add_explore_command(CLI::App& app, int& status) {
 
 int run_explore(const ExploreOptions& options, std::ostream& out) {
   sgf::SgfGame sgf_game = sgf::read_game_file(options.file);
+  const std::vector<Move> main_line = sgf_game.moves;
   if (options.at > sgf_game.moves.size()) {
     throw InputError(options.file + ": --at " + std::to_string(options.at) + " is beyond the main line (" +
                      std::to_string(sgf_game.moves.size()) + " plies)");
@@ -76,7 +79,7 @@ int run_explore(const ExploreOptions& options, std::ostream& out) {
   }
   const Graph& board = start.record().graph();
   const PointSet region = options.region.empty() ? explore::ko_region(board, start.record().current())
-                                                 : explore::parse_region(board, options.region);
+                                                 : explore::parse_region(board, options.region, main_line);
   explore::ExploreLimits limits{options.max_states, options.max_depth, false, !ruleset.has(RuleId::SPE)};
   const explore::StateGraph graph = explore::explore_states(start, region, limits);
   const std::vector<std::size_t> component = explore::components(graph);

@@ -18,18 +18,25 @@ template <class Describe>
 void section(std::string& out, const PositionIndex& index, Describe describe) {
   std::vector<std::string> items;
   index.for_each([&](const Configuration& config, const Occurrences& o) {
-    std::string flags = describe(o);
-    if (flags.empty()) return;
+    const std::string described = describe(o);
+    if (described.empty()) return;
     std::string item;
     put(item, config);
-    items.push_back(item + flags);
+    item.append(described);
+    items.push_back(std::move(item));
   });
   std::sort(items.begin(), items.end());
   put(out, items.size());
   for (const std::string& item : items) out += item;
 }
 
-std::string flag(bool b) { return b ? "1" : "0"; }
+// A tag letter and two flags, e.g. "s10".
+std::string flags(char tag, bool first, bool second) {
+  std::string out(1, tag);
+  out.push_back(first ? '1' : '0');
+  out.push_back(second ? '1' : '0');
+  return out;
+}
 
 // The sections of the key read from the position index (PSK, SSK, NSSK, NR, SPB, SPE).
 void index_sections(std::string& out, const Game& game) {
@@ -38,13 +45,13 @@ void index_sections(std::string& out, const Game& game) {
   if (rules.has(RuleId::PSK)) section(out, index, [](const Occurrences&) { return std::string("p"); });
   if (rules.has(RuleId::SSK)) {
     section(out, index, [](const Occurrences& o) {
-      return "s" + flag(o.first_with_to_move[0].has_value()) + flag(o.first_with_to_move[1].has_value());
+      return flags('s', o.first_with_to_move[0].has_value(), o.first_with_to_move[1].has_value());
     });
   }
   if (rules.has(RuleId::NSSK)) {
     section(out, index, [](const Occurrences& o) {
       if (!o.first_made_by[0] && !o.first_made_by[1]) return std::string();
-      return "n" + flag(o.first_made_by[0].has_value()) + flag(o.first_made_by[1].has_value());
+      return flags('n', o.first_made_by[0].has_value(), o.first_made_by[1].has_value());
     });
   }
   if (rules.has(RuleId::NR)) {
@@ -65,7 +72,7 @@ void index_sections(std::string& out, const Game& game) {
   if (rules.has(RuleId::SPE)) {
     section(out, index, [](const Occurrences& o) {
       if (!o.passed_by[0] && !o.passed_by[1]) return std::string();
-      return "e" + flag(o.passed_by[0].has_value()) + flag(o.passed_by[1].has_value());
+      return flags('e', o.passed_by[0].has_value(), o.passed_by[1].has_value());
     });
   }
 }

@@ -6,6 +6,7 @@
 
 #include "spec/error.h"
 #include "tools/cli/cmd_check.h"
+#include "tools/cli/cmd_count.h"
 #include "tools/cli/cmd_explore.h"
 #include "tools/cli/cmd_fuzz.h"
 #include "tools/cli/cmd_gtp.h"
@@ -26,6 +27,7 @@ int main(int argc, char** argv) {
   kospec::cli::add_gtp_command(app, status);
   kospec::cli::add_fuzz_command(app, status);
   kospec::cli::add_explore_command(app, status);
+  kospec::cli::add_count_command(app, status);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

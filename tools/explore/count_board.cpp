@@ -6,34 +6,6 @@
 
 namespace kospec::explore {
 
-namespace {
-
-// The string of `start` within `stones` if it has no liberty in `empty`, else 0: the flood stops at
-// the first liberty, which is the common case when probing a neighbour for capture.
-inline std::uint32_t dead_string(const BitBoard& board, std::uint32_t stones, std::uint32_t start,
-                                 std::uint32_t empty) {
-  std::uint32_t string = start;
-  for (;;) {
-    const std::uint32_t around = board.expand(string);
-    if ((around & empty) != 0) return 0;
-    const std::uint32_t grown = (around & stones) | string;
-    if (grown == string) return string;
-    string = grown;
-  }
-}
-
-// The stones of `stones` connected to a stone of `seeds` (seeds included when they are stones).
-inline std::uint32_t flood(const BitBoard& board, std::uint32_t stones, std::uint32_t seeds) {
-  std::uint32_t reached = seeds & stones;
-  for (;;) {
-    const std::uint32_t grown = (board.expand(reached) & stones) | reached;
-    if (grown == reached) return reached;
-    reached = grown;
-  }
-}
-
-}  // namespace
-
 BitBoard::BitBoard(int columns, int rows) : columns_(columns), rows_(rows) {
   if (columns < 1 || columns > Graph::kMaxSide || rows < 1 || rows > Graph::kMaxSide) {
     throw InputError("board size " + std::to_string(columns) + "x" + std::to_string(rows) +
@@ -59,35 +31,6 @@ std::string BitBoard::size_name() const {
   return std::to_string(columns_) + "x" + std::to_string(rows_);
 }
 
-std::uint32_t BitBoard::string_of(std::uint32_t stones, std::uint32_t start) const {
-  return flood(*this, stones, start & (~start + 1));
-}
-
-bool BitBoard::has_liberty(std::uint32_t stones, std::uint32_t start, std::uint32_t empty) const {
-  return dead_string(*this, stones, start & (~start + 1), empty) == 0;
-}
-
-BitPosition BitBoard::play(BitPosition before, int point, Color colour) const {
-  const std::uint32_t stone = std::uint32_t{1} << point;
-  const bool black = colour == Color::Black;
-  std::uint32_t own = (black ? before.black : before.white) | stone;
-  std::uint32_t opponent = black ? before.white : before.black;
-  std::uint32_t empty = all_ & ~(own | opponent);
-  const std::uint32_t around = expand(stone);
-  std::uint32_t probe = around & opponent;
-  std::uint32_t captured = 0;
-  while (probe != 0) {
-    const std::uint32_t q = probe & (~probe + 1);
-    probe &= probe - 1;
-    if ((captured & q) != 0) continue;
-    captured |= dead_string(*this, opponent, q, empty);
-  }
-  opponent &= ~captured;
-  empty |= captured;
-  if ((around & empty) == 0) own &= ~dead_string(*this, own, stone, empty);
-  return black ? BitPosition{own, opponent} : BitPosition{opponent, own};
-}
-
 bool BitBoard::allowed(BitPosition before, int point, Color colour, SelfCapture option) const {
   if (option == SelfCapture::All) return true;
   const BitPosition after = play(before, point, colour);
@@ -100,8 +43,8 @@ bool BitBoard::allowed(BitPosition before, int point, Color colour, SelfCapture 
 bool BitBoard::legal(BitPosition position) const {
   const std::uint32_t empty = all_ & ~(position.black | position.white);
   const std::uint32_t next_to_empty = expand(empty);
-  return flood(*this, position.black, next_to_empty) == position.black &&
-         flood(*this, position.white, next_to_empty) == position.white;
+  return flood(position.black, next_to_empty) == position.black &&
+         flood(position.white, next_to_empty) == position.white;
 }
 
 Configuration BitBoard::to_configuration(BitPosition position) const {

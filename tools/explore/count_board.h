@@ -54,16 +54,65 @@ class BitBoard {
     return ((set & not_left_) >> 1) | ((set & not_right_) << 1) | (set >> columns_) |
            ((set << columns_) & all_);
   }
+  /// The points with at least two neighbours in `set`.
+  std::uint32_t two_neighbours_in(std::uint32_t set) const {
+    const std::uint32_t left = (set & not_right_) << 1;  // points whose left neighbour is in set
+    const std::uint32_t right = (set & not_left_) >> 1;
+    const std::uint32_t up = (set << columns_) & all_;
+    const std::uint32_t down = set >> columns_;
+    return (left & right) | (up & down) | ((left | right) & (up | down));
+  }
+  /// The stones of `stones` connected to a stone of `seeds` (the seeds that are stones included).
+  std::uint32_t flood(std::uint32_t stones, std::uint32_t seeds) const {
+    std::uint32_t reached = seeds & stones;
+    for (;;) {
+      const std::uint32_t grown = (expand(reached) & stones) | reached;
+      if (grown == reached) return reached;
+      reached = grown;
+    }
+  }
   /// The string (R3) of the stone at the lowest point of `start` within the stones `stones`.
-  std::uint32_t string_of(std::uint32_t stones, std::uint32_t start) const;
+  std::uint32_t string_of(std::uint32_t stones, std::uint32_t start) const {
+    return flood(stones, start & (~start + 1));
+  }
   /// Whether the string of `start` within `stones` has a liberty (R4) in `empty`; stops as soon
   /// as one is found.
-  bool has_liberty(std::uint32_t stones, std::uint32_t start, std::uint32_t empty) const;
+  bool has_liberty(std::uint32_t stones, std::uint32_t start, std::uint32_t empty) const {
+    return dead_string(stones, start & (~start + 1), empty) == 0;
+  }
+  /// The string of the single stone `start` within `stones` if it has no liberty in `empty`, else
+  /// 0; the flood stops at the first liberty, the common case when probing for a capture.
+  std::uint32_t dead_string(std::uint32_t stones, std::uint32_t start, std::uint32_t empty) const {
+    std::uint32_t string = start;
+    for (;;) {
+      const std::uint32_t around = expand(string);
+      if ((around & empty) != 0) return 0;
+      const std::uint32_t grown = (around & stones) | string;
+      if (grown == string) return string;
+      string = grown;
+    }
+  }
 
   /// The position after a stone of `colour` (Black or White) is placed on the empty point `point`:
   /// opponent strings without a liberty are removed, then the mover's string if it has none.
   /// Returns `before` itself for a one-stone self-capture. Precondition: `point` is empty.
-  BitPosition play(BitPosition before, int point, Color colour) const;
+  BitPosition play(BitPosition before, int point, Color colour) const {
+    const std::uint32_t stone = std::uint32_t{1} << point;
+    const bool black = colour == Color::Black;
+    std::uint32_t own = (black ? before.black : before.white) | stone;
+    std::uint32_t opponent = black ? before.white : before.black;
+    std::uint32_t empty = all_ & ~(own | opponent);
+    const std::uint32_t around = expand(stone);
+    std::uint32_t captured = 0;
+    for (std::uint32_t probe = around & opponent; probe != 0; probe &= probe - 1) {
+      const std::uint32_t q = probe & (~probe + 1);
+      if ((captured & q) == 0) captured |= dead_string(opponent, q, empty);
+    }
+    opponent &= ~captured;
+    empty |= captured;
+    if ((around & empty) == 0) own &= ~dead_string(own, stone, empty);
+    return black ? BitPosition{own, opponent} : BitPosition{opponent, own};
+  }
   /// Whether `play` is a move of the game under the self-capture option: every play under All,
   /// every play but a one-stone self-capture under MultiStone, no self-capture under Forbidden.
   bool allowed(BitPosition before, int point, Color colour, SelfCapture option) const;

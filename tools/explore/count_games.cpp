@@ -47,6 +47,9 @@ std::size_t orbit_count(const std::vector<std::uint32_t>& nodes,
 // The state the workers share; each subtree's result slot is written by the one worker that
 // took it.
 struct Shared {
+  Shared(const std::vector<std::uint64_t>& a, const Split& s, const RunControl& c)
+      : adjacency(a), split(s), control(c), results(s.subtrees.size(), 0) {}
+
   const std::vector<std::uint64_t>& adjacency;
   const Split& split;
   const RunControl& control;
@@ -118,7 +121,7 @@ GameCount count_games(const GameGraph& graph, const GameCountOptions& options, c
   result.split_depth = split.depth;
   result.subtrees = split.subtrees.size();
 
-  Shared shared{adjacency, split, control, std::vector<std::uint64_t>(split.subtrees.size(), 0)};
+  Shared shared(adjacency, split, control);
   shared.counted = split.shorter;
   const unsigned threads =
       static_cast<unsigned>(std::clamp<std::size_t>(options.threads, 1, split.subtrees.size()));

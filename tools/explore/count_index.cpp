@@ -48,6 +48,7 @@ constexpr std::array<std::uint16_t, kChunk> kTernaryToBytes = make_ternary_to_by
 TernaryIndex::TernaryIndex(int points)
     : bytes_((points + 7) / 8), size_(power_of_three(points)) {
   require(points >= 1 && points <= BitBoard::kMaxPoints, "TernaryIndex: 1 to 32 points");
+  for (int p = 0; p < points; ++p) places_[static_cast<std::size_t>(p)] = power_of_three(p);
 }
 
 std::uint64_t TernaryIndex::index(BitPosition position) const {

@@ -3,6 +3,7 @@
 // i (0 empty, 1 black, 2 white). Every colouring of an n-point board has exactly one index in
 // [0, 3^n), and the empty board has index 0, so a table of 3^n bits records a set of positions.
 
+#include <array>
 #include <cstdint>
 
 #include "tools/explore/count_board.h"
@@ -28,10 +29,13 @@ class TernaryIndex {
   std::uint64_t index(BitPosition position) const;
   /// The position of an index (< size()).
   BitPosition position(std::uint64_t index) const;
+  /// 3^point: what a black stone on `point` adds to the index (a white one adds twice as much).
+  std::uint64_t place(int point) const { return places_[static_cast<std::size_t>(point)]; }
 
  private:
   int bytes_;
   std::uint64_t size_;
+  std::array<std::uint64_t, BitBoard::kMaxPoints> places_{};
 };
 
 }  // namespace kospec::explore

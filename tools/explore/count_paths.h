@@ -19,7 +19,8 @@ class SimplePathWalker {
   /// contains start), on the graph whose node i has the successors `adjacency[i]` (no self-loops).
   SimplePathWalker(const std::vector<std::uint64_t>& adjacency, unsigned start, std::uint64_t visited);
 
-  /// Walks at most about `budget` more paths; returns whether the walk is finished.
+  /// Walks about `budget` more paths (it stops at the first return to a shorter path after them);
+  /// returns whether the walk is finished.
   bool walk(std::uint64_t budget);
   /// Whether every path has been counted.
   bool finished() const { return finished_; }
@@ -28,12 +29,14 @@ class SimplePathWalker {
 
  private:
   const std::uint64_t* adjacency_;
-  std::uint64_t visited_;
+  std::uint64_t visited_;     // nodes of the current path
+  std::uint64_t candidates_;  // successors of its end not yet tried
   std::uint64_t paths_ = 1;
   int depth_ = 0;
   bool finished_ = false;
-  std::array<std::uint64_t, kMaxNodes + 1> candidates_{};  // successors not yet tried, per depth
-  std::array<unsigned, kMaxNodes + 1> nodes_{};            // the path's node at each depth
+  // For each shorter path on the stack (depth_ of them): its candidates and its nodes.
+  std::array<std::uint64_t, kMaxNodes + 1> saved_candidates_{};
+  std::array<std::uint64_t, kMaxNodes + 1> saved_visited_{};
 };
 
 }  // namespace kospec::explore

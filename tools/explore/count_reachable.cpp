@@ -2,11 +2,11 @@
 
 #include <bit>
 #include <chrono>
-#include <cstdio>
 
 #include "spec/error.h"
 #include "tools/explore/count_format.h"
 #include "tools/explore/count_index.h"
+#include "tools/explore/count_prepared.h"
 
 namespace kospec::explore {
 
@@ -25,7 +25,7 @@ Reachable enumerate_reachable(const BitBoard& board, const RunControl& control) 
                      std::to_string(kMaxEnumeratedPoints) + " points (e.g. 4x5) are supported");
   }
   const TernaryIndex codec(board.points());
-  Reachable result{BitTable(codec.size())};
+  Reachable result(codec.size());
   BitTable pending(codec.size());
   result.table_bytes = result.reached.bytes() + pending.bytes();
   result.reached.insert(0);
@@ -45,16 +45,24 @@ Reachable enumerate_reachable(const BitBoard& board, const RunControl& control) 
         const int bit = std::countr_zero(words[w]);
         words[w] &= words[w] - 1;
         found = true;
-        const BitPosition here = codec.position(w * 64 + static_cast<std::uint64_t>(bit));
-        std::uint32_t empty = board.all() & ~(here.black | here.white);
+        const std::uint64_t here_index = w * 64 + static_cast<std::uint64_t>(bit);
+        const BitPosition here = codec.position(here_index);
+        const PreparedPosition prepared(board, here);
+        const std::uint32_t stones = here.black | here.white;
+        std::uint32_t empty = board.all() & ~stones;
         while (empty != 0) {
           const int point = std::countr_zero(empty);
           empty &= empty - 1;
+          const std::uint32_t grown = stones | (std::uint32_t{1} << point);
           for (Color colour : {Color::Black, Color::White}) {
-            const BitPosition next = board.play(here, point, colour);
+            const BitPosition next = prepared.play(point, colour);
             if (next == here) continue;  // one-stone self-capture: a self-loop, left out
             ++result.edges;
-            const std::uint64_t index = codec.index(next);
+            // Without a capture the index grows by the stone's digit alone.
+            const std::uint64_t index =
+                (next.black | next.white) == grown
+                    ? here_index + codec.place(point) * (colour == Color::Black ? 1U : 2U)
+                    : codec.index(next);
             if (result.reached.insert(index)) {
               pending.insert(index);
               ++result.positions;

@@ -17,7 +17,10 @@ inline constexpr int kMaxEnumeratedPoints = 20;
 
 /// The reached positions and the edges between them.
 struct Reachable {
-  BitTable reached;            ///< ternary indices of the positions reached
+  /// An empty result over `colourings` colourings.
+  explicit Reachable(std::uint64_t colourings) : reached(colourings) {}
+
+  BitTable reached;           ///< ternary indices of the positions reached
   std::uint64_t positions = 0; ///< number of positions reached
   std::uint64_t expanded = 0;  ///< positions whose moves were all generated
   std::uint64_t edges = 0;     ///< moves from expanded positions that change the position; no two

@@ -10,8 +10,16 @@
 
 namespace kospec::explore {
 
-PointSet parse_region(const Graph& graph, const std::string& text) {
+PointSet parse_region(const Graph& graph, const std::string& text, const std::vector<Move>& moves) {
   if (text == "all") return PointSet::of(graph.points());
+  if (text == "moves") {
+    PointSet played;
+    for (const Move& m : moves) {
+      if (!m.is_pass()) played.insert(*m.point);
+    }
+    if (played.empty()) throw InputError("region 'moves': the main line plays no stone");
+    return played;
+  }
   PointSet region;
   std::istringstream parts(text);
   for (std::string part; std::getline(parts, part, ',');) {
@@ -31,7 +39,7 @@ PointSet parse_region(const Graph& graph, const std::string& text) {
       region.insert(point(part));
     }
   }
-  if (region.empty()) throw InputError("region '" + text + "': expected points such as A1,B2 or A1:C3, or all");
+  if (region.empty()) throw InputError("region '" + text + "': expected points such as A1,B2 or A1:C3, all, or moves");
   return region;
 }
 

@@ -10,7 +10,7 @@ function(expect_status expected)
 endfunction()
 
 expect_status(0 --help)
-foreach(cmd replay legal rules explain)
+foreach(cmd replay legal rules explain check gtp fuzz explore count)
   expect_status(0 ${cmd} --help)
   if(NOT LAST_OUT MATCHES "Usage")
     message(FATAL_ERROR "kospec ${cmd} --help printed no usage: ${LAST_OUT}")

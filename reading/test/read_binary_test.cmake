@@ -1,10 +1,10 @@
-# kospec-read (the `kospec read` subcommand alone) as a user runs it: exit statuses 0 and 2.
-# Run with -DBIN=<kospec-read> -DSOURCE=<source root>.
+# `kospec read` as a user runs it: exit statuses 0 and 2.
+# Run with -DBIN=<kospec> -DSOURCE=<source root>.
 function(expect_status expected)
   execute_process(COMMAND ${BIN} ${ARGN} WORKING_DIRECTORY ${SOURCE} RESULT_VARIABLE status
                   OUTPUT_VARIABLE out ERROR_VARIABLE err)
   if(NOT status EQUAL ${expected})
-    message(FATAL_ERROR "kospec-read ${ARGN}: exit ${status}, expected ${expected}\n${out}${err}")
+    message(FATAL_ERROR "kospec ${ARGN}: exit ${status}, expected ${expected}\n${out}${err}")
   endif()
 endfunction()
 expect_status(0 read corpus/reading/ko5.sgf attack L1)

@@ -4,6 +4,8 @@
 #include <charconv>
 #include <sstream>
 
+#include "reading/position_setup.h"
+#include "reading/reader.h"
 #include "rules/area_score.h"
 #include "spec/diagram.h"
 #include "spec/error.h"
@@ -60,6 +62,8 @@ const std::vector<Engine::Entry>& Engine::table() {
       {"is_legal", &Engine::is_legal},
       {"all_legal", &Engine::all_legal},
       {"showboard", &Engine::showboard},
+      {"attack", &Engine::attack},
+      {"defend", &Engine::defend},
       {"kospec-explain_move", &Engine::explain_move},
       {"kospec-ruleset", &Engine::set_ruleset},
       {"gogui-rules_game_id", &Engine::rules_game_id},
@@ -257,6 +261,27 @@ std::string Engine::explain_move(const Args& args) {
   std::string out = std::string(outcome_name(v.outcome)) + " by " + std::string(rule_code(v.deciding));
   for (const Finding& f : v.trace) out += "\n" + std::string(rule_code(f.rule)) + " " + f.statement;
   return out;
+}
+
+std::string Engine::attack(const Args& args) { return read_string(args, true); }
+
+std::string Engine::defend(const Args& args) { return read_string(args, false); }
+
+std::string Engine::read_string(const Args& args, bool attack) {
+  // GNU Go's answer: 0, or the code (1 WIN, 2 KO_A, 3 KO_B) and the move, from its tactical
+  // reader with komaster scheme 5 (reading/reader.h), on the current position and ko ban.
+  require_args(args, 1, attack ? "attack VERTEX" : "defend VERTEX");
+  const Graph& g = game_->record().graph();
+  const auto point = g.parse_name(args[0]);
+  if (!point) throw CommandFailure{"syntax error: '" + args[0] + "' is not a vertex of this board"};
+  if (game_->record().current().at(*point) == Color::Empty) throw CommandFailure{"vertex must not be empty"};
+  std::vector<Move> moves;
+  for (const Ply& ply : game_->record().plies()) moves.push_back(ply.move);
+  reading::FastBoard board = reading::board_at_ply(game_->record().setup(), moves, moves.size());
+  reading::Reader reader(board);
+  const reading::ReadResult r = attack ? reader.attack(*point) : reader.find_defense(*point);
+  if (r.code == reading::ReadCode::Lose || !r.move) return "0";
+  return std::to_string(static_cast<int>(r.code)) + " " + g.name(*r.move);
 }
 
 std::string Engine::set_ruleset(const Args& args) {

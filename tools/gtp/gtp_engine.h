@@ -51,6 +51,9 @@ class Engine {
   std::string all_legal(const Args&);
   std::string showboard(const Args&);
   std::string explain_move(const Args&);
+  std::string attack(const Args&);
+  std::string defend(const Args&);
+  std::string read_string(const Args& args, bool attack);
   std::string set_ruleset(const Args&);
   std::string rules_game_id(const Args&);
   std::string rules_board_size(const Args&);

@@ -106,5 +106,15 @@ TEST(GTP_Engine, LoadsgfGivesThePositionBeforeMoveN) {
   EXPECT_EQ(s.send("loadsgf no/such/file.sgf").substr(0, 20), "? cannot load file: ");
 }
 
+TEST(GTP_Engine, AttackAndDefendWithGnuGoAnswerCodes) {
+  // gnugo-reading.texi, the ko5 example: "H1 attacks L1 unconditionally" and "K2 defends it with
+  // KO_A"; the answers are GNU Go's GTP codes (1 WIN, 2 KO_A) followed by the move.
+  Session s("simple-ko");
+  EXPECT_EQ(s.send("loadsgf corpus/reading/ko5.sgf"), "= black\n\n");
+  EXPECT_EQ(s.send("attack L1"), "= 1 H1\n\n");
+  EXPECT_EQ(s.send("defend L1"), "= 2 K2\n\n");
+  EXPECT_EQ(s.send("attack A19").substr(0, 1), "?");  // an empty point
+}
+
 }  // namespace
 }  // namespace kospec::gtp

@@ -14,6 +14,7 @@
 #include "tools/cli/cmd_read.h"
 #include "tools/cli/cmd_replay.h"
 #include "tools/cli/cmd_rules.h"
+#include "tools/cli/cmd_solve.h"
 
 int main(int argc, char** argv) {
   CLI::App app{"kospec: an executable specification of the ko rules of Go, and a test harness built on it.\n"
@@ -30,6 +31,7 @@ int main(int argc, char** argv) {
   kospec::cli::add_fuzz_command(app, status);
   kospec::cli::add_explore_command(app, status);
   kospec::cli::add_count_command(app, status);
+  kospec::cli::add_solve_command(app, status);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -44,6 +44,11 @@ StateGraph explore_states(const Game& start, const PointSet& region, const Explo
   };
   add(start, 0, SIZE_MAX, false);
   while (!frontier.empty()) {
+    if (limits.stop != nullptr && limits.stop->load(std::memory_order_relaxed)) {
+      graph.complete = false;
+      graph.stopped_by = "a stop request (Ctrl-C)";
+      break;
+    }
     auto [state, game] = std::move(frontier.front());
     frontier.pop_front();
     if (game.over()) continue;

@@ -2,6 +2,7 @@
 // The graph of the states reachable from a position by board plays inside a region and passes,
 // under a ruleset, states merged by their state key (rules/state_key.h).
 
+#include <atomic>
 #include <optional>
 #include <string>
 #include <vector>
@@ -36,6 +37,7 @@ struct ExploreLimits {
   bool show_base_illegal = false;  ///< also list moves the base rules forbid (OCC, SUI)
   bool two_passes_end = true;      ///< a pass after a pass ends the game (the usual end of play;
                                    ///< off for rulesets with their own end, like Spight's SPE)
+  const std::atomic<bool>* stop = nullptr;  ///< when it becomes true, stop (the graph is incomplete)
 };
 
 /// A state graph, and how complete it is.

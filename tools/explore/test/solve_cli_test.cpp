@@ -1,0 +1,116 @@
+// `kospec solve` as tools/cli/cmd_solve.cpp registers it: text, JSON, --ruleset all, limits and bad
+// input. Values hand-worked: 1x3 empty under positional superko is +3 (Black plays B1; a White
+// stone on A1 or C1 would have no liberty, so White passes and Black passes: Black owns all three
+// points, the most there is); the 1x2 cases are worked in solve_search_test.cpp and
+// solve_retrograde_test.cpp.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "spec/error.h"
+#include "tools/cli/cmd_solve.h"
+
+namespace kospec::cli {
+namespace {
+
+std::string write_sgf(const std::string& name, const std::string& text) {
+  const auto path = std::filesystem::temp_directory_path() / ("kospec_solve_" + name + ".sgf");
+  std::ofstream(path) << text;
+  return path.string();
+}
+
+// 1x3, empty, Black to move.
+const char* kOneByThree = "(;FF[4]SZ[3:1]PL[B])";
+
+TEST(SOLVE_Cli, TextGivesValueLineAndNodes) {
+  SolveOptions o;
+  o.file = write_sgf("one_by_three", kOneByThree);
+  o.ruleset = "positional-superko";
+  std::ostringstream out;
+  EXPECT_EQ(run_solve(o, out), 0);
+  EXPECT_NE(out.str().find("value +3"), std::string::npos) << out.str();
+  EXPECT_NE(out.str().find("principal variation"), std::string::npos) << out.str();
+  EXPECT_NE(out.str().find("nodes searched"), std::string::npos) << out.str();
+}
+
+TEST(SOLVE_Cli, JsonHasValueAndLine) {
+  SolveOptions o;
+  o.file = write_sgf("one_by_three", kOneByThree);
+  o.ruleset = "positional-superko";
+  o.json = true;
+  std::ostringstream out;
+  EXPECT_EQ(run_solve(o, out), 0);
+  const auto j = nlohmann::json::parse(out.str());
+  EXPECT_EQ(j["value"], 3);
+  EXPECT_EQ(j["pv"][0], "B B1");
+  EXPECT_EQ(j["status"], "solved");
+  EXPECT_EQ(j["method"], "native");
+  EXPECT_GE(j["pv"].size(), 2u);
+  EXPECT_EQ(j["pv"].back(), "B pass");  // B B1, W pass, B pass
+}
+
+TEST(SOLVE_Cli, AllRulesetsGivesOneRowEach) {
+  SolveOptions o;
+  o.file = write_sgf("one_by_two", "(;FF[4]SZ[2:1])");
+  o.ruleset = "all";
+  o.json = true;
+  std::ostringstream out;
+  EXPECT_EQ(run_solve(o, out), 0);
+  const auto j = nlohmann::json::parse(out.str());
+  ASSERT_EQ(j["rulesets"].size(), 8u);
+  for (const auto& row : j["rulesets"]) {
+    if (row["ruleset"] == "positional-superko") {
+      EXPECT_EQ(row["value"], 0);  // hand-worked, solve_search_test
+    }
+    if (row["ruleset"] == "no-ko") {
+      EXPECT_EQ(row["summary"], "endless[-2,+2]");  // hand-worked, solve_retrograde_test
+    }
+  }
+  std::ostringstream text;
+  o.json = false;
+  EXPECT_EQ(run_solve(o, text), 0);
+  EXPECT_NE(text.str().find("natural-situational-superko"), std::string::npos) << text.str();
+}
+
+TEST(SOLVE_Cli, NodeLimitStopsWithStatusOne) {
+  SolveOptions o;
+  o.file = write_sgf("one_by_three", kOneByThree);
+  o.ruleset = "positional-superko";
+  o.max_nodes = 3;
+  std::ostringstream out;
+  EXPECT_EQ(run_solve(o, out), 1);
+  EXPECT_NE(out.str().find("stopped by --max-nodes 3"), std::string::npos) << out.str();
+}
+
+TEST(SOLVE_Cli, BadInputIsAnInputError) {
+  SolveOptions o;
+  o.file = write_sgf("one_by_three", kOneByThree);
+  o.ruleset = "no-such-ruleset";
+  std::ostringstream out;
+  EXPECT_THROW(run_solve(o, out), InputError);
+  o.ruleset = "simple-ko";
+  o.method = "search";
+  EXPECT_THROW(run_solve(o, out), InputError);
+  o.file = write_sgf("broken", "(;FF[4]SZ[3:1]AW[aa");
+  o.method = "auto";
+  EXPECT_THROW(run_solve(o, out), InputError);
+}
+
+TEST(SOLVE_Cli, RegisteredCommandParses) {
+  CLI::App app;
+  int status = -1;
+  add_solve_command(app, status);
+  const std::string file = write_sgf("one_by_three", kOneByThree);
+  EXPECT_THROW(app.parse("solve " + file + " --ruleset PSK --scoring territory", false), CLI::ParseError);
+  CLI::App ok;
+  add_solve_command(ok, status);
+  ok.parse("solve " + file + " --ruleset PSK --max-nodes 2", false);
+  EXPECT_EQ(status, 1);
+}
+
+}  // namespace
+}  // namespace kospec::cli

@@ -14,7 +14,8 @@ build: deps
 	@cmake -S . -B $(BUILD) $(CMAKE_FLAGS) >/dev/null
 	@cmake --build $(BUILD) -j$(JOBS)
 
-# The main job on the bundled corpus: every classic cycle under every ruleset, and the games.
+# The main job on the bundled corpus: every classic cycle under every ruleset, the games, diagrams
+# of every cycle, and the exact values of the small positions (2x2 under every ruleset).
 demo: build
 	./$(BUILD)/kospec check corpus/cycles
 	./$(BUILD)/kospec replay --quiet corpus/games/*.sgf
@@ -24,6 +25,9 @@ demo: build
 	  ./$(BUILD)/kospec explore $$f --region moves --max-states 5000 --max-cycles 12 \
 	    --dot out/diagrams/$$n.dot --svg out/diagrams/$$n.svg > out/diagrams/$$n.txt; s=$$?; \
 	  [ $$s -le 1 ] || exit $$s; echo "  $$n: $$(sed -n 2p out/diagrams/$$n.txt)"; done
+	@echo "exact values of the published small positions (corpus/solve), positional superko:"
+	@for f in corpus/solve/*.sgf; do echo "  $$(basename $$f .sgf): $$(./$(BUILD)/kospec solve $$f -r positional-superko --suicide all -q | sed -n 3p)"; done
+	./$(BUILD)/kospec solve corpus/solve/2x2-empty.sgf --ruleset all --suicide all --quiet; [ $$? -le 1 ]
 
 # The whole test suite.
 test: build

@@ -45,7 +45,10 @@ std::string describe(const SolveResult& r) {
 }
 
 std::string summary(const SolveResult& r) {
-  if (r.stopped) return "stopped";
+  if (r.stopped) {
+    if (r.proven_lower && r.proven_upper) return "stopped[" + signed_score(*r.proven_lower) + "," + signed_score(*r.proven_upper) + "]";
+    return "stopped";
+  }
   if (auto v = r.value()) return signed_score(*v);
   if (!r.black_forces && !r.white_forces) return r.black_avoids_end || r.white_avoids_end ? "endless" : "no-result";
   if (!r.white_forces) return "B-endless";

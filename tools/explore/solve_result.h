@@ -72,7 +72,8 @@ std::string describe(const SolveResult& result);
 /// play can go on for ever), "no-result" (neither can force a scored end, and play ends by NR),
 /// "B-endless" / "W-endless" (that side can keep the game from ending with a score),
 /// "endless[-1,+3]" (no exact value: Black can force an end only at -1 or better for White, White
-/// only at +3 or better for Black; if both hold out for more, play never ends), "stopped".
+/// only at +3 or better for Black; if both hold out for more, play never ends), "stopped", or
+/// "stopped[-4,+1]" (a search stopped when it had proven the value to lie in that range).
 std::string summary(const SolveResult& result);
 
 /// A score with its sign: "+5", "0", "-5".

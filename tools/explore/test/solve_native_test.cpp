@@ -88,6 +88,34 @@ RC_GTEST_PROP(SOLVE_Native, StateGivesTheRulesLayersVerdicts, ()) {
   RC_TAG(ruleset);
 }
 
+// The history set against std::set: many keys crowded into few home slots (so that removal must
+// shift chains back), removed in an order unrelated to insertion, growing past its first capacity.
+// The fingerprints depend on the set only: the same after removals as for the set built directly.
+TEST(SOLVE_Native, HistorySetKeepsExactMembership) {
+  HistorySet set(16);
+  std::set<std::uint64_t> model;
+  std::uint64_t x = 12345;
+  auto next_key = [&x] {
+    x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (x >> 20) % 3000 + 1;  // small keys: many repeats, many collisions
+  };
+  for (int step = 0; step < 20000; ++step) {
+    const std::uint64_t k = next_key();
+    if (step % 3 == 2 && model.count(k) != 0) {
+      set.erase(k);
+      model.erase(k);
+    } else {
+      EXPECT_EQ(set.insert(k), model.insert(k).second);
+    }
+  }
+  ASSERT_EQ(set.size(), model.size());
+  for (std::uint64_t k = 1; k <= 3000; ++k) ASSERT_EQ(set.contains(k), model.count(k) != 0) << k;
+  HistorySet fresh;
+  for (std::uint64_t k : model) fresh.insert(k);
+  EXPECT_EQ(set.fingerprint_a(), fresh.fingerprint_a());
+  EXPECT_EQ(set.fingerprint_b(), fresh.fingerprint_b());
+}
+
 // Taking plies back restores the state exactly: the same legal plays and fingerprints.
 TEST(SOLVE_Native, UndoRestoresTheState) {
   const Game g = game_of("...\n...", "situational-superko", SelfCapture::All);

@@ -189,28 +189,17 @@ SolveResult solve_by_native_search(const Game& start, const SolveLimits& limits)
     if (state.over()) {
       result.black_forces = result.white_forces = state.area_margin();
     } else {
-      // Null-window bisection of [-points, points]: each probe tightens a bound; the table keeps
-      // what earlier probes learnt.
-      while (lower < upper) {
-        const int gamma = lower + (upper - lower + 1) / 2;
+      // The table keeps what earlier probes learnt.
+      bisect_value(lower, upper, [&](int gamma) {
         search.set_probe(lower, upper, gamma);
-        const int r = search.search(gamma - 1, gamma);
-        if (r >= gamma) {
-          lower = r;
-        } else {
-          upper = r;
-        }
-      }
+        return search.search(gamma - 1, gamma);
+      });
       const int black = state.to_move() == Player::Black ? lower : -lower;
       result.black_forces = result.white_forces = black;
       result.pv = principal_variation(state, search, lower);
     }
   } catch (const Stopped& stop) {
-    result.stopped = true;
-    result.stopped_by = stop.by;
-    result.black_forces.reset();
-    result.white_forces.reset();
-    result.pv.clear();
+    mark_stopped(result, stop.by);
     const bool black = state.to_move() == Player::Black;
     result.proven_lower = black ? lower : -upper;
     result.proven_upper = black ? upper : -lower;

@@ -11,6 +11,14 @@ std::string_view solve_method_name(SolveMethod method) {
   return "?";
 }
 
+void mark_stopped(SolveResult& result, std::string by) {
+  result.stopped = true;
+  result.stopped_by = std::move(by);
+  result.black_forces.reset();
+  result.white_forces.reset();
+  result.pv.clear();
+}
+
 std::string signed_score(int score) {
   std::string text = std::to_string(score);
   if (score > 0) text.insert(text.begin(), '+');

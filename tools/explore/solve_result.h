@@ -76,6 +76,26 @@ std::string describe(const SolveResult& result);
 /// "stopped[-4,+1]" (a search stopped when it had proven the value to lie in that range).
 std::string summary(const SolveResult& result);
 
+/// Null-window bisection of a value known to lie in [lower, upper]: `probe(gamma)` returns the
+/// fail-soft result of a search with the window (gamma - 1, gamma). Each probe tightens a bound;
+/// on return lower == upper == the value (if a probe throws, the bounds proven so far remain).
+template <class Probe>
+int bisect_value(int& lower, int& upper, Probe probe) {
+  while (lower < upper) {
+    const int gamma = lower + (upper - lower + 1) / 2;
+    const int r = probe(gamma);
+    if (r >= gamma) {
+      lower = r;
+    } else {
+      upper = r;
+    }
+  }
+  return lower;
+}
+
+/// Marks `result` stopped by `by`: no value, no line.
+void mark_stopped(SolveResult& result, std::string by);
+
 /// A score with its sign: "+5", "0", "-5".
 std::string signed_score(int score);
 

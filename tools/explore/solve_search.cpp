@@ -153,18 +153,9 @@ SolveResult solve_by_search(const Game& start, const SolveLimits& limits) {
   SolveResult result;
   result.method = SolveMethod::Search;
   try {
-    // Null-window bisection of [-points, points]: each probe tightens a bound; the table keeps
-    // the bounds learnt by earlier probes.
+    // The table keeps the bounds learnt by earlier probes.
     int lower = -points, upper = points;
-    while (lower < upper) {
-      const int gamma = lower + (upper - lower + 1) / 2;
-      const int r = s.search(start, gamma - 1, gamma);
-      if (r >= gamma) {
-        lower = r;
-      } else {
-        upper = r;
-      }
-    }
+    bisect_value(lower, upper, [&](int gamma) { return s.search(start, gamma - 1, gamma); });
     const int black = start.record().to_move() == Player::Black ? lower : -lower;
     result.black_forces = result.white_forces = black;
     // The principal variation: at each state play the first move whose child has the value.
@@ -190,11 +181,7 @@ SolveResult solve_by_search(const Game& start, const SolveLimits& limits) {
       if (!moved) break;
     }
   } catch (const Stopped& stop) {
-    result.stopped = true;
-    result.stopped_by = stop.by;
-    result.black_forces.reset();
-    result.white_forces.reset();
-    result.pv.clear();
+    mark_stopped(result, stop.by);
   }
   result.nodes = s.nodes();
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

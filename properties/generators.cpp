@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "spec/diagram.h"
-#include "tools/cli/text_output.h"
 
 namespace kospec::props {
 
@@ -155,7 +154,7 @@ void showValue(const GameScript& script, std::ostream& os) {
   const Graph& g = game.record().graph();
   os << g.size_name() << (script.torus ? " torus" : " grid") << ", self-capture "
      << self_capture_name(script.self_capture) << ", moves:";
-  for (const Ply& ply : game.record().plies()) os << " " << cli::move_text(g, ply.move);
+  for (const Ply& ply : game.record().plies()) os << " " << move_text(g, ply.move);
   os << "\n" << render_diagram(g, game.record().current());
 }
 

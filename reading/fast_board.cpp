@@ -1,5 +1,7 @@
 #include "reading/fast_board.h"
 
+#include "spec/checks.h"
+
 #include <algorithm>
 
 #include "spec/error.h"
@@ -318,6 +320,7 @@ bool FastBoard::play(Point p, Player player, KoRule ko_rule) {
     banned = player == Player::Black ? 1 : 0;
   }
   set_ko(ko_point, banned);
+  if constexpr (kChecks) check_consistency();
   return true;
 }
 
@@ -325,6 +328,7 @@ void FastBoard::pass() {
   frames_.push_back({static_cast<std::uint32_t>(log_.size()), static_cast<std::uint32_t>(captured_.size()),
                      static_cast<std::uint32_t>(self_captured_.size()), hash_, kNone});
   set_ko(kNone, kNone);
+  if constexpr (kChecks) check_consistency();
 }
 
 void FastBoard::undo() {
@@ -338,6 +342,7 @@ void FastBoard::undo() {
   captured_.resize(f.captured_mark);
   self_captured_.resize(f.self_captured_mark);
   hash_ = f.hash;
+  if constexpr (kChecks) check_consistency();
 }
 
 std::vector<Point> FastBoard::last_captured() const {

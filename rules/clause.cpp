@@ -3,7 +3,13 @@
 #include "rules/clause_judges.h"
 #include "spec/error.h"
 
+#include <string>
+
 namespace kospec {
+
+std::string judges::judged_at(const Game& game, const Move& move) {
+  return "ply " + std::to_string(game.record().ply_count() + 1) + ", " + move_text(game.record().graph(), move);
+}
 
 const std::vector<Clause>& clause_table() {
   static const std::vector<Clause> table{

@@ -1,27 +1,22 @@
 #pragma once
-// The clause table: for each clause id a ruleset may hold, the function that judges a move.
+// The clause table: for each clause id a ruleset may hold, the function that gathers the facts its
+// rule reads (kept incrementally by the Game) and calls the rule's judgement in spec/.
 
 #include <vector>
 
 #include "rules/game.h"
+#include "spec/ruling.h"
 
 namespace kospec {
-
-/// What a clause says about a move that the base rules allow.
-enum class Vote : std::uint8_t {
-  Allow,     ///< this clause has no objection
-  Forbid,    ///< the move is illegal
-  NoResult,  ///< the move is played and the game ends with no result
-  Ends,      ///< the move is played and play stops
-};
 
 /// One row of the clause table.
 struct Clause {
   RuleId id;                   ///< the rule it applies
   bool passes_only;            ///< whether it judges passes only (otherwise board plays only)
   std::string_view summary;    ///< one line for the clause table
-  /// Judges `move` (legal under the base rules, with `effect`) in `game`; appends its finding.
-  Vote (*judge)(const Game& game, const Move& move, const PlayResult& effect, std::vector<Finding>& trace);
+  /// Gathers the facts the rule reads about `move` (legal under the base rules, with `effect`) in
+  /// `game` and returns the spec's ruling on them.
+  Ruling (*judge)(const Game& game, const Move& move, const PlayResult& effect);
 };
 
 /// The row of a clause id. Throws PreconditionError for an id with no row.

@@ -1,31 +1,36 @@
 #pragma once
-// The judge function of each clause (rows of the clause table in clause.cpp).
+// The judge function of each clause (rows of the clause table in clause.cpp): each gathers the facts
+// its rule reads from the Game's incremental state, checks them against the spec's from-scratch
+// definitions in a KOSPEC_CHECKS build, and returns the spec's ruling. No rule sentence is written here.
 
 #include "rules/clause.h"
 
 namespace kospec::judges {
 
+/// "ply 12, B C3": where a KOSPEC_CHECKS difference was found.
+std::string judged_at(const Game& game, const Move& move);
+
 /// KO: the basic ko point (spec/ko_basic.h).
-Vote basic_ko(const Game&, const Move&, const PlayResult&, std::vector<Finding>&);
+Ruling basic_ko(const Game&, const Move&, const PlayResult&);
 /// NR: the third occurrence of a situation since the last pass (spec/ko_no_result.h).
-Vote no_result(const Game&, const Move&, const PlayResult&, std::vector<Finding>&);
+Ruling no_result(const Game&, const Move&, const PlayResult&);
 /// PSK (spec/superko.h).
-Vote positional_superko(const Game&, const Move&, const PlayResult&, std::vector<Finding>&);
+Ruling positional_superko(const Game&, const Move&, const PlayResult&);
 /// SSK (spec/superko.h).
-Vote situational_superko(const Game&, const Move&, const PlayResult&, std::vector<Finding>&);
+Ruling situational_superko(const Game&, const Move&, const PlayResult&);
 /// NSSK (spec/superko.h).
-Vote natural_situational_superko(const Game&, const Move&, const PlayResult&, std::vector<Finding>&);
+Ruling natural_situational_superko(const Game&, const Move&, const PlayResult&);
 /// SPB (spec/spight.h).
-Vote spight_ban(const Game&, const Move&, const PlayResult&, std::vector<Finding>&);
+Ruling spight_ban(const Game&, const Move&, const PlayResult&);
 /// SPE (spec/spight.h).
-Vote spight_end(const Game&, const Move&, const PlayResult&, std::vector<Finding>&);
+Ruling spight_end(const Game&, const Move&, const PlayResult&);
 /// R9, with A1's obvious sets when the ruleset has A1 (spec/r09_rule_cycle_sets.h).
-Vote cycle_set_rule(const Game&, const Move&, const PlayResult&, std::vector<Finding>&);
+Ruling cycle_set_rule(const Game&, const Move&, const PlayResult&);
 /// R15 (spec/r15_rule_disallowed_capture.h).
-Vote disallowed_capture(const Game&, const Move&, const PlayResult&, std::vector<Finding>&);
+Ruling disallowed_capture(const Game&, const Move&, const PlayResult&);
 /// A2 (spec/a2_eternal_life.h).
-Vote eternal_life(const Game&, const Move&, const PlayResult&, std::vector<Finding>&);
+Ruling eternal_life(const Game&, const Move&, const PlayResult&);
 /// A3 (spec/a3_tko.h).
-Vote two_kos_one_liberty(const Game&, const Move&, const PlayResult&, std::vector<Finding>&);
+Ruling two_kos_one_liberty(const Game&, const Move&, const PlayResult&);
 
 }  // namespace kospec::judges

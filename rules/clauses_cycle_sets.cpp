@@ -1,9 +1,11 @@
-// R9, R15, A2, A3: the cycle-set clauses, answered from the incremental tracker.
-#include <string>
+// R9 (with A1), R15, A2, A3: the cycle-set clauses, their facts read from the incremental tracker.
+#include <algorithm>
 
 #include "rules/clause_judges.h"
+#include "rules/fact_check.h"
+#include "spec/a2_eternal_life.h"
 #include "spec/a3_tko.h"
-#include "spec/base_play.h"
+#include "spec/r10_constrained.h"
 #include "spec/r15_rule_disallowed_capture.h"
 
 namespace kospec::judges {
@@ -16,77 +18,73 @@ const CycleSetBan& current_ban(const Game& game) {
   return game.cycle_sets() ? game.cycle_sets()->ban() : kNoBan;
 }
 
+const A1Reading* a1_of(const Game& game) { return game.ruleset().a1 ? &*game.ruleset().a1 : nullptr; }
+
+// R10's answer for the move about to be played, checked against the spec in a KOSPEC_CHECKS build.
+bool constrained(const Game& game, const Move& move) {
+  const bool incremental = current_ban(game).constrains();
+  if constexpr (kChecks) {
+    const GameRecord& record = game.record();
+    check_fact(RuleId::R10, "constrained", judged_at(game, move), incremental,
+               constrained_after(record, record.ply_count(), a1_of(game)));
+  }
+  return incremental;
+}
+
 }  // namespace
 
-Vote cycle_set_rule(const Game& game, const Move& move, const PlayResult&, std::vector<Finding>& trace) {
+Ruling cycle_set_rule(const Game& game, const Move& move, const PlayResult&) {
   const Graph& g = game.record().graph();
   const CycleSetBan& ban = current_ban(game);
-  const Point at = *move.point;
-  if (ban.cycle_set.contains(at)) {
-    trace.push_back({RuleId::R9,
-                     g.name(at) + " is in the cycle set {" + point_list(g, ban.cycle_set) + "} of the capture at ply " +
-                         std::to_string(ban.capture_ply) +
-                         (ban.earlier_ply ? " (it repeated ply " + std::to_string(*ban.earlier_ply) + ")" : ""),
-                     ban.cycle_set, ban.capture_ply});
-    return Vote::Forbid;
+  if constexpr (kChecks) {
+    const CaptureCycleSet scratch = last_capture_cycle_set(game.record());
+    const std::string where = judged_at(game, move);
+    check_fact(RuleId::R9, "cycle set of the last capture", where, ban.last.cycle_set, scratch.cycle_set);
+    check_fact(RuleId::R8, "earlier same capture", where, ban.last.earlier_ply, scratch.earlier_ply);
   }
-  if (ban.obvious_set.contains(at)) {
-    trace.push_back({RuleId::A1,
-                     g.name(at) + " is in the cycle set {" + point_list(g, ban.obvious_set) +
-                         "} the capture at ply " + std::to_string(ban.capture_ply) +
-                         " could obviously create: R9 applies as though it had",
-                     ban.obvious_set, ban.capture_ply});
-    return Vote::Forbid;
+  const Ruling r9 = judge_cycle_set_rule(g, *move.point, ban.last);
+  if (r9.vote == Vote::Allow && !ban.obvious_set.empty()) {
+    Ruling a1 = judge_obvious_cycles(g, *move.point, ban.obvious_set, ban.last.capture_ply);
+    if (a1.vote == Vote::Forbid) return a1;
   }
-  trace.push_back({RuleId::R9, ban.constrains() ? "not in the cycle set of the last capture" : "the last ply left no cycle set",
-                   {}, {}});
-  return Vote::Allow;
+  return r9;
 }
 
-Vote disallowed_capture(const Game& game, const Move& move, const PlayResult& effect, std::vector<Finding>& trace) {
-  if (current_ban(game).constrains()) {
-    trace.push_back({RuleId::R15, "the move is constrained (R10): R15 does not apply", {}, {}});
-    return Vote::Allow;
-  }
+Ruling disallowed_capture(const Game& game, const Move& move, const PlayResult& effect) {
+  const bool is_constrained = constrained(game, move);
+  if (is_constrained) return judge_disallowed_capture(game.record().graph(), true, {}, nullptr);
   const PointSet signature = signature_of(game.record(), move, effect);
-  const Graph& g = game.record().graph();
-  if (const DisallowedSignature* d = game.cycle_sets()->disallowed(move.player, signature)) {
-    trace.push_back({RuleId::R15,
-                     "signature {" + point_list(g, signature) + "} was disallowed: the potentially disallowed move at ply " +
-                         std::to_string(d->pd_ply) + " was counteracted by ply " + std::to_string(d->counter_ply),
-                     signature, d->pd_ply});
-    return Vote::Forbid;
+  const DisallowedSignature* match = game.cycle_sets()->disallowed(move.player, signature);
+  if constexpr (kChecks) {
+    const GameRecord& record = game.record();
+    const auto all = disallowed_signatures(record, record.ply_count(), a1_of(game));
+    const bool scratch = std::any_of(all.begin(), all.end(), [&](const DisallowedSignature& d) {
+      return d.player == move.player && d.signature == signature;
+    });
+    check_fact(RuleId::R15, "signature disallowed", judged_at(game, move), match != nullptr, scratch);
   }
-  trace.push_back({RuleId::R15, "signature {" + point_list(g, signature) + "} is not disallowed", signature, {}});
-  return Vote::Allow;
+  return judge_disallowed_capture(game.record().graph(), false, signature, match);
 }
 
-Vote eternal_life(const Game& game, const Move&, const PlayResult& effect, std::vector<Finding>& trace) {
-  const auto& stones = game.eternal_life_stones();
-  const Graph& g = game.record().graph();
-  if (stones && stones->intersects(effect.captured)) {
-    trace.push_back({RuleId::A2, "captures the double ko stones " + point_list(g, *stones) +
-                                     " made by ply " + std::to_string(game.record().ply_count()) +
-                                     " in an eternal life position", *stones, game.record().ply_count()});
-    return Vote::Forbid;
+Ruling eternal_life(const Game& game, const Move& move, const PlayResult& effect) {
+  const GameRecord& record = game.record();
+  if constexpr (kChecks) {
+    const auto scratch = protected_double_ko_stones(record, game.ruleset().self_capture);
+    check_fact(RuleId::A2, "protected double ko stones", judged_at(game, move), game.eternal_life_stones().value_or(PointSet{}),
+               scratch.value_or(PointSet{}));
   }
-  trace.push_back({RuleId::A2, "captures no protected double ko stones", {}, {}});
-  return Vote::Allow;
+  return judge_eternal_life(record.graph(), game.eternal_life_stones(), effect.captured, record.ply_count());
 }
 
-Vote two_kos_one_liberty(const Game& game, const Move& move, const PlayResult& effect, std::vector<Finding>& trace) {
+Ruling two_kos_one_liberty(const Game& game, const Move& move, const PlayResult& effect) {
   const Graph& g = game.record().graph();
-  // Only a ko capture can be a TKO capture: one stone captured, the stone played left alone in atari.
-  if (effect.captured.size() == 1 && !current_ban(game).constrains()) {
-    const auto groups = tko_groups(g, game.record().current(), move, game.ruleset().self_capture);
-    if (!groups.empty()) {
-      trace.push_back({RuleId::A3, "captures a ko beside the one-liberty string " + point_list(g, groups[0]) +
-                                       " that has two kos, and is not a ko threat (unconstrained)", groups[0], {}});
-      return Vote::Forbid;
-    }
+  const bool is_constrained = constrained(game, move);
+  // Only a ko capture can be a TKO capture: one stone captured (tko_groups checks the ko shape).
+  std::vector<PointSet> groups;
+  if (effect.captured.size() == 1 && !is_constrained) {
+    groups = tko_groups(g, game.record().current(), move, game.ruleset().self_capture);
   }
-  trace.push_back({RuleId::A3, "not a ko capture by a one-liberty string with two kos, or a ko threat", {}, {}});
-  return Vote::Allow;
+  return judge_two_kos_one_liberty(g, is_constrained, groups);
 }
 
 }  // namespace kospec::judges

@@ -1,7 +1,8 @@
-// PSK, SSK, NSSK, SPB, SPE: the superko clauses, answered from the exact position index.
-#include <string>
-
+// PSK, SSK, NSSK, SPB, SPE: the superko clauses, their facts read from the exact position index.
 #include "rules/clause_judges.h"
+#include "rules/fact_check.h"
+#include "spec/spight.h"
+#include "spec/superko.h"
 
 namespace kospec::judges {
 
@@ -9,54 +10,55 @@ namespace {
 
 std::size_t slot(Player p) { return p == Player::Black ? 0 : 1; }
 
-Vote repeat_vote(RuleId id, std::optional<std::size_t> earlier, const std::string& what,
-                 std::vector<Finding>& trace) {
-  if (earlier) {
-    trace.push_back({id, "repeats " + what + " after ply " + std::to_string(*earlier), {}, *earlier});
-    return Vote::Forbid;
-  }
-  trace.push_back({id, "does not repeat " + what, {}, std::nullopt});
-  return Vote::Allow;
+// Checks an earlier ply read from the index against the spec's from-scratch answer.
+void check_earlier(RuleId rule, const Game& game, const Move& move, std::optional<std::size_t> earlier,
+                   std::optional<std::size_t> scratch) {
+  if constexpr (kChecks) check_fact(rule, "earlier ply repeated", judged_at(game, move), earlier, scratch);
 }
 
 }  // namespace
 
-Vote positional_superko(const Game& game, const Move&, const PlayResult& effect, std::vector<Finding>& trace) {
+Ruling positional_superko(const Game& game, const Move& move, const PlayResult& effect) {
   const Occurrences* seen = game.positions().find(effect.after);
-  return repeat_vote(RuleId::PSK, seen ? std::optional(seen->first) : std::nullopt, "the configuration", trace);
+  const auto earlier = seen ? std::optional(seen->first) : std::nullopt;
+  if constexpr (kChecks) check_earlier(RuleId::PSK, game, move, earlier, positional_repeat(game.record(), effect.after));
+  return judge_positional_superko(earlier);
 }
 
-Vote situational_superko(const Game& game, const Move& move, const PlayResult& effect, std::vector<Finding>& trace) {
+Ruling situational_superko(const Game& game, const Move& move, const PlayResult& effect) {
   const Occurrences* seen = game.positions().find(effect.after);
   const Player to_move = opponent(move.player);
-  return repeat_vote(RuleId::SSK, seen ? seen->first_with_to_move[slot(to_move)] : std::nullopt,
-                     "the configuration with " + std::string(player_name(to_move)) + " to move", trace);
+  const auto earlier = seen ? seen->first_with_to_move[slot(to_move)] : std::nullopt;
+  if constexpr (kChecks) {
+    check_earlier(RuleId::SSK, game, move, earlier, situational_repeat(game.record(), effect.after, to_move));
+  }
+  return judge_situational_superko(earlier, to_move);
 }
 
-Vote natural_situational_superko(const Game& game, const Move& move, const PlayResult& effect,
-                                 std::vector<Finding>& trace) {
+Ruling natural_situational_superko(const Game& game, const Move& move, const PlayResult& effect) {
   const Occurrences* seen = game.positions().find(effect.after);
-  return repeat_vote(RuleId::NSSK, seen ? seen->first_made_by[slot(move.player)] : std::nullopt,
-                     "a configuration " + std::string(player_name(move.player)) + " created by a board play", trace);
+  const auto earlier = seen ? seen->first_made_by[slot(move.player)] : std::nullopt;
+  if constexpr (kChecks) {
+    check_earlier(RuleId::NSSK, game, move, earlier, natural_repeat(game.record(), effect.after, move.player));
+  }
+  return judge_natural_situational_superko(earlier, move.player);
 }
 
-Vote spight_ban(const Game& game, const Move&, const PlayResult& effect, std::vector<Finding>& trace) {
+Ruling spight_ban(const Game& game, const Move& move, const PlayResult& effect) {
   const Occurrences* seen = game.positions().find(effect.after);
   const bool banned = seen && seen->last >= game.positions().last_pass();
-  return repeat_vote(RuleId::SPB, banned ? std::optional(seen->last) : std::nullopt,
-                     "a configuration seen since the last pass", trace);
+  const auto earlier = banned ? std::optional(seen->last) : std::nullopt;
+  if constexpr (kChecks) check_earlier(RuleId::SPB, game, move, earlier, spight_repeat(game.record(), effect.after));
+  return judge_spight_ban(earlier);
 }
 
-Vote spight_end(const Game& game, const Move& move, const PlayResult&, std::vector<Finding>& trace) {
+Ruling spight_end(const Game& game, const Move& move, const PlayResult&) {
   const Occurrences* seen = game.positions().find(game.record().current());
   const auto earlier = seen ? seen->passed_by[slot(move.player)] : std::nullopt;
-  if (move.is_pass() && earlier) {
-    trace.push_back({RuleId::SPE, std::string(player_name(move.player)) + " passed in this configuration at ply " +
-                                      std::to_string(*earlier) + ": play stops", {}, *earlier});
-    return Vote::Ends;
+  if constexpr (kChecks) {
+    check_earlier(RuleId::SPE, game, move, earlier, spight_earlier_pass(game.record(), move.player));
   }
-  trace.push_back({RuleId::SPE, "no earlier pass by " + std::string(player_name(move.player)) + " in this configuration", {}, {}});
-  return Vote::Allow;
+  return judge_spight_end(move, earlier);
 }
 
 }  // namespace kospec::judges

@@ -56,17 +56,17 @@ void CycleSetTracker::add(const GameRecord& record, std::size_t n) {
   // R8/R9/A1: the cycle set of this ply's capture, and the ban it leaves.
   ban_ = CycleSetBan{};
   if (const auto capture = capture_of(ply)) {
-    ban_.capture_ply = n;
+    ban_.last.capture_ply = n;
     OccurrenceKey key{*capture, record.shared_configuration_after(n), ply.after->digest()};
     auto [it, fresh] = first_occurrence_.try_emplace(key, n);
     PointSet& set = cycle_sets_[{capture->played, capture->captured}];
     if (!fresh) {
-      ban_.earlier_ply = it->second;
+      ban_.last.earlier_ply = it->second;
       for (Point p : record.graph().points()) {
         if (last_played_[p.index()] > it->second) set.insert(p);  // R8.between
       }
     }
-    ban_.cycle_set = set;
+    ban_.last.cycle_set = set;
     if (a1_) ban_.obvious_set = obvious_cycle_set(record, n, *a1_);
   }
   if (!ply.move.is_pass()) last_played_[ply.move.point->index()] = n;
@@ -79,7 +79,7 @@ namespace kospec {
 std::string CycleSetTracker::canonical_state() const {
   using key_bytes::put;
   std::string out;
-  put(out, ban_.cycle_set);
+  put(out, ban_.last.cycle_set);
   put(out, ban_.obvious_set);
   put(out, pending_ ? 1 : 0);
   if (pending_) {

@@ -11,6 +11,7 @@
 
 #include "spec/a1_obvious_cycles.h"
 #include "spec/r07_same_capture.h"
+#include "spec/r09_rule_cycle_sets.h"
 #include "spec/r15_rule_disallowed_capture.h"
 #include "spec/record.h"
 
@@ -18,13 +19,11 @@ namespace kospec {
 
 /// What the last ply left for the next move under R9/R10.
 struct CycleSetBan {
-  PointSet cycle_set;     ///< R8 cycle set of the last ply's capture (has or creates)
+  CaptureCycleSet last;   ///< R8 cycle set of the last ply's capture (has or creates), R9's facts
   PointSet obvious_set;   ///< A1's obvious cycle set of that capture (empty without A1)
-  std::size_t capture_ply = 0;  ///< the capture ply (0 if the last ply was no capture)
-  std::optional<std::size_t> earlier_ply;  ///< the earlier same capture it repeated, if it did
 
   /// R10: whether the next move is constrained.
-  bool constrains() const { return !cycle_set.empty() || !obvious_set.empty(); }
+  bool constrains() const { return !last.cycle_set.empty() || !obvious_set.empty(); }
 };
 
 /// Incremental R8-R15 state of one game.

@@ -5,6 +5,7 @@
 #include "rules/clause.h"
 #include "spec/error.h"
 #include "spec/a2_eternal_life.h"
+#include "spec/base_pass.h"
 
 namespace kospec {
 
@@ -33,33 +34,28 @@ const PositionIndex& Game::positions() const {
 }
 
 Judgement Game::judge(const Move& move) const {
-  const Player expected = record_.to_move();
-  if (ending_ || move.player != expected) {
-    Judgement j{{Outcome::Illegal, RuleId::TURN, {}}, {{}, record_.current(), {}, {}}};
-    j.verdict.trace.push_back({RuleId::TURN,
-                               ending_ ? "the game is over" :
-                               std::string(player_name(move.player)) + " moved but " +
-                                   std::string(player_name(expected)) + " is to move",
-                               {}, std::nullopt});
-    return j;
+  const Ruling turn = judge_turn(move.player, record_.to_move(), ending_.has_value());
+  if (turn.vote == Vote::Forbid) {
+    return {{Outcome::Illegal, RuleId::TURN, {turn.finding}}, {{}, record_.current(), {}, {}}};
   }
   Judgement j{{}, apply_base_rules(record_.graph(), record_.current(), move, ruleset_.self_capture)};
   Verdict& verdict = j.verdict;
   verdict = j.effect.verdict;
-  verdict.trace.insert(verdict.trace.begin(),
-                       {RuleId::TURN, std::string(player_name(move.player)) + " is to move", {}, std::nullopt});
+  verdict.trace.insert(verdict.trace.begin(), turn.finding);
   if (!verdict.legal()) return j;
   for (RuleId id : ruleset_.clauses) {
     const Clause& clause = clause_for(id);
     if (clause.passes_only != move.is_pass()) continue;
-    const Vote vote = clause.judge(*this, move, j.effect, verdict.trace);
-    verdict.deciding = id;
-    if (vote == Vote::Forbid) {
-      verdict.deciding = verdict.trace.back().rule;  // A1 decides when its obvious set forbade
-      verdict.outcome = Outcome::Illegal;
-      return j;
+    Ruling ruling = clause.judge(*this, move, j.effect);
+    const RuleId rule = ruling.finding.rule;  // A1 decides when its obvious set forbade
+    verdict.trace.push_back(std::move(ruling.finding));
+    if (ruling.vote != Vote::Allow) {
+      verdict.deciding = rule;
+      verdict.outcome = outcome_of(ruling.vote);
+      if (ruling.vote == Vote::Forbid) return j;
+    } else if (verdict.outcome == Outcome::Legal) {
+      verdict.deciding = rule;  // a no result or an end of play keeps the rule that decided it
     }
-    if (vote != Vote::Allow) verdict.outcome = outcome_of(vote);
   }
   return j;
 }

@@ -3,6 +3,7 @@
 #include "spec/base_play.h"
 #include "spec/error.h"
 #include "spec/r08_cycle_sets.h"
+#include <string>
 
 namespace kospec {
 
@@ -57,6 +58,18 @@ PointSet obvious_cycle_set(const GameRecord& record, std::size_t ply, const A1Re
   std::vector<Point> played;
   search.explore(after, opponent(made.move.player), reading.depth, played);
   return search.found;
+}
+
+Ruling judge_obvious_cycles(const Graph& graph, Point at, const PointSet& obvious_set,
+                            std::size_t capture_ply) {
+  if (obvious_set.contains(at)) {
+    return {Vote::Forbid,
+            {RuleId::A1,
+             graph.name(at) + " is in the cycle set {" + point_list(graph, obvious_set) + "} the capture at ply " +
+                 std::to_string(capture_ply) + " could obviously create: R9 applies as though it had",
+             obvious_set, capture_ply}};
+  }
+  return {Vote::Allow, {RuleId::A1, "not in a cycle set the last capture could obviously create", {}, {}}};
 }
 
 }  // namespace kospec

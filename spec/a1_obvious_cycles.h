@@ -1,6 +1,7 @@
 #pragma once
 // A1 The etiquette of obvious cycles, with kospec's decidable reading A1.k.
 
+#include "spec/ruling.h"
 #include "spec/base_self_capture.h"
 #include "spec/record.h"
 #include "spec/rule_text.h"
@@ -30,5 +31,10 @@ struct A1Reading {
 /// the board-play points of every continuation found, its last ply excepted. Empty if none, or
 /// if the ply is not a capture.
 PointSet obvious_cycle_set(const GameRecord& record, std::size_t ply, const A1Reading& reading);
+
+/// A1's judgement of a board play at `at`: R9 applies to `obvious_set`, the cycle set the capture
+/// at ply `capture_ply` could obviously create, as though it had been created.
+Ruling judge_obvious_cycles(const Graph& graph, Point at, const PointSet& obvious_set,
+                            std::size_t capture_ply);
 
 }  // namespace kospec

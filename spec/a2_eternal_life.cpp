@@ -3,6 +3,7 @@
 #include "spec/base_play.h"
 #include "spec/r03_string.h"
 #include "spec/r04_liberty.h"
+#include <string>
 
 namespace kospec {
 
@@ -46,6 +47,16 @@ std::optional<PointSet> protected_double_ko_stones(const GameRecord& record, Sel
     }
   }
   return std::nullopt;
+}
+
+Ruling judge_eternal_life(const Graph& graph, const std::optional<PointSet>& protected_stones,
+                          const PointSet& captured, std::size_t stones_ply) {
+  if (protected_stones && protected_stones->intersects(captured)) {
+    return {Vote::Forbid, {RuleId::A2, "captures the double ko stones " + point_list(graph, *protected_stones) +
+                                           " made by ply " + std::to_string(stones_ply) + " in an eternal life position",
+                           *protected_stones, stones_ply}};
+  }
+  return {Vote::Allow, {RuleId::A2, "captures no protected double ko stones", {}, {}}};
 }
 
 }  // namespace kospec

@@ -1,6 +1,7 @@
 #pragma once
 // A2 Eternal life, with kospec's decidable reading A2.cycle.
 
+#include "spec/ruling.h"
 #include <optional>
 
 #include "spec/base_self_capture.h"
@@ -24,5 +25,10 @@ inline constexpr RuleText kA2EternalLife{
 /// A2.cycle: the double ko stones the next move may not capture, if the record's last ply made
 /// them in an eternal life position.
 std::optional<PointSet> protected_double_ko_stones(const GameRecord& record, SelfCapture self_capture);
+
+/// A2's judgement of a board play capturing `captured`, given the double ko stones made by ply
+/// `stones_ply` that the move may not capture, if any.
+Ruling judge_eternal_life(const Graph& graph, const std::optional<PointSet>& protected_stones,
+                          const PointSet& captured, std::size_t stones_ply);
 
 }  // namespace kospec

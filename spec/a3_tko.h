@@ -1,6 +1,7 @@
 #pragma once
 // A3 TKO (Two-Kos-One-liberty), with kospec's decidable readings of "ko" and "group".
 
+#include "spec/ruling.h"
 #include <vector>
 
 #include "spec/base_self_capture.h"
@@ -38,5 +39,9 @@ std::vector<KoShape> kos_for(const Graph& graph, const Configuration& config, Pl
 /// (adjacent to the captured stone and to the stones of two different kos); empty if none.
 std::vector<PointSet> tko_groups(const Graph& graph, const Configuration& config, const Move& move,
                                  SelfCapture self_capture);
+
+/// A3's judgement of a board play: `constrained` is R10's answer for it, `groups` its tko_groups
+/// (empty when it is no ko capture beside a one-liberty string with two kos).
+Ruling judge_two_kos_one_liberty(const Graph& graph, bool constrained, const std::vector<PointSet>& groups);
 
 }  // namespace kospec

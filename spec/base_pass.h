@@ -2,6 +2,8 @@
 // PASS and TURN: kospec's rules for what the text leaves open (it never says who moves or that a
 // player may decline to place a stone).
 
+#include "spec/player.h"
+#include "spec/ruling.h"
 #include "spec/rule_text.h"
 
 namespace kospec {
@@ -19,5 +21,8 @@ inline constexpr RuleText kTurnRule{
     "The players move alternately, a pass counting as a move. The first player to move is the one "
     "the record names (SGF PL), or else the player of the first move, or else Black.",
     RuleSource::Kospec};
+
+/// TURN's judgement of a move by `mover` when `to_move` is to move; `over`: the game has ended.
+Ruling judge_turn(Player mover, Player to_move, bool over);
 
 }  // namespace kospec

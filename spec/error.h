@@ -20,6 +20,14 @@ class PreconditionError : public std::logic_error {
   explicit PreconditionError(const std::string& message) : std::logic_error(message) {}
 };
 
+/// A fact kept incrementally for speed that differs from the spec's from-scratch definition: a bug
+/// in the fast path, found by a KOSPEC_CHECKS build. The message names the rule, the ply and both values.
+class CheckError : public std::logic_error {
+ public:
+  /// A check error with the complete message.
+  explicit CheckError(const std::string& message) : std::logic_error(message) {}
+};
+
 /// Throws PreconditionError(message) unless condition holds; stays on in every build.
 inline void require(bool condition, const char* message) {
   if (!condition) throw PreconditionError(message);

@@ -159,4 +159,12 @@ void Graph::require_point(Point p, const char* where) const {
   if (!contains(p)) throw PreconditionError(std::string(where) + ": point index out of the graph");
 }
 
+std::string vertex_text(const Graph& graph, const Move& move) {
+  return move.is_pass() ? "pass" : graph.name(*move.point);
+}
+
+std::string move_text(const Graph& graph, const Move& move) {
+  return std::string(player_letter(move.player)) + " " + vertex_text(graph, move);
+}
+
 }  // namespace kospec

@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "spec/move.h"
 #include "spec/point.h"
 
 namespace kospec {
@@ -83,5 +84,11 @@ class Graph {
   int rows_ = 0;
   std::vector<std::vector<Point>> neighbours_;
 };
+
+/// The GTP name of a move's point, or "pass".
+std::string vertex_text(const Graph& graph, const Move& move);
+
+/// A move as "B D4" or "W pass".
+std::string move_text(const Graph& graph, const Move& move);
 
 }  // namespace kospec

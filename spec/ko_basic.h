@@ -1,6 +1,7 @@
 #pragma once
 // KO: the basic ko rule (Japanese Rules of Go 1989, Article 6), read as engines read it.
 
+#include "spec/ruling.h"
 #include <optional>
 
 #include "spec/record.h"
@@ -22,5 +23,8 @@ inline constexpr RuleText kKoBasic{
 
 /// KO.point: the point the player to move may not play on after the record's last ply, if any.
 std::optional<Point> ko_point(const GameRecord& record);
+
+/// KO's judgement of the board play `move`, given the ko point `ko` left by ply `ko_ply`, if any.
+Ruling judge_basic_ko(const Graph& graph, const Move& move, std::optional<Point> ko, std::size_t ko_ply);
 
 }  // namespace kospec

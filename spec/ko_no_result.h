@@ -1,6 +1,7 @@
 #pragma once
 // NR: no result (Japanese Rules of Go 1989, Article 12), given an operational reading.
 
+#include "spec/ruling.h"
 #include <vector>
 
 #include "spec/record.h"
@@ -28,5 +29,9 @@ std::vector<std::size_t> situation_repeats_since_pass(const GameRecord& record,
 
 /// The index of the last pass ply (1-based), or 0 if no ply was a pass.
 std::size_t last_pass_ply(const GameRecord& record);
+
+/// NR's judgement of a board play, given the earlier plies since the last pass whose situation it
+/// repeats (situation_repeats_since_pass): the third occurrence ends the game with no result.
+Ruling judge_no_result(const std::vector<std::size_t>& earlier);
 
 }  // namespace kospec

@@ -1,6 +1,7 @@
 #pragma once
 // R9 Rule: Cycle sets.
 
+#include "spec/ruling.h"
 #include "spec/a1_obvious_cycles.h"
 #include "spec/record.h"
 #include "spec/rule_text.h"
@@ -22,5 +23,21 @@ PointSet capture_cycle_set(const GameRecord& record, std::size_t ply, const A1Re
 /// R9: the points the next move must not be on: the cycle set of the last ply's capture, if it
 /// has or creates one; empty otherwise (and at the start of the game).
 PointSet cycle_set_ban(const GameRecord& record, const A1Reading* a1);
+
+/// The facts R9 reads about the last ply: the cycle set (R8) its capture has or creates.
+struct CaptureCycleSet {
+  PointSet cycle_set;                      ///< the capture's R8 cycle set after the last ply
+  std::size_t capture_ply = 0;             ///< the capture ply (0: the last ply was no capture)
+  std::optional<std::size_t> earlier_ply;  ///< the earlier same capture it repeated, if it did
+
+  /// Equal facts.
+  bool operator==(const CaptureCycleSet&) const = default;
+};
+
+/// R8/R9 from scratch: the facts of the capture made by the record's last ply.
+CaptureCycleSet last_capture_cycle_set(const GameRecord& record);
+
+/// R9's judgement of a board play at `at`, given the cycle set of the last ply's capture.
+Ruling judge_cycle_set_rule(const Graph& graph, Point at, const CaptureCycleSet& last);
 
 }  // namespace kospec

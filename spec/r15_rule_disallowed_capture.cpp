@@ -4,6 +4,7 @@
 #include "spec/r12_potentially_disallowed.h"
 #include "spec/r13_counteracted.h"
 #include "spec/r14_move_signature.h"
+#include <string>
 
 namespace kospec {
 
@@ -38,6 +39,19 @@ std::vector<DisallowedSignature> disallowed_signatures(const GameRecord& record,
     found.push_back({move.player, move_signature(*move.point, effect.captured, facts.threatened), ply, ply + 1});
   }
   return found;
+}
+
+Ruling judge_disallowed_capture(const Graph& graph, bool constrained, const PointSet& signature,
+                                const DisallowedSignature* match) {
+  if (constrained) return {Vote::Allow, {RuleId::R15, "the move is constrained (R10): R15 does not apply", {}, {}}};
+  if (match) {
+    return {Vote::Forbid,
+            {RuleId::R15,
+             "signature {" + point_list(graph, signature) + "} was disallowed: the potentially disallowed move at ply " +
+                 std::to_string(match->pd_ply) + " was counteracted by ply " + std::to_string(match->counter_ply),
+             signature, match->pd_ply}};
+  }
+  return {Vote::Allow, {RuleId::R15, "signature {" + point_list(graph, signature) + "} is not disallowed", signature, {}}};
 }
 
 }  // namespace kospec

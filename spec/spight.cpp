@@ -1,6 +1,8 @@
 #include "spec/spight.h"
 
 #include "spec/ko_no_result.h"
+#include <string>
+#include "spec/superko.h"
 
 namespace kospec {
 
@@ -19,6 +21,19 @@ std::optional<std::size_t> spight_earlier_pass(const GameRecord& record, Player 
     }
   }
   return std::nullopt;
+}
+
+Ruling judge_spight_ban(std::optional<std::size_t> earlier) {
+  return repeat_ruling(RuleId::SPB, earlier, "a configuration seen since the last pass");
+}
+
+Ruling judge_spight_end(const Move& move, std::optional<std::size_t> earlier_pass) {
+  const std::string player(player_name(move.player));
+  if (move.is_pass() && earlier_pass) {
+    return {Vote::Ends, {RuleId::SPE, player + " passed in this configuration at ply " + std::to_string(*earlier_pass) +
+                                          ": play stops", {}, *earlier_pass}};
+  }
+  return {Vote::Allow, {RuleId::SPE, "no earlier pass by " + player + " in this configuration", {}, {}}};
 }
 
 }  // namespace kospec

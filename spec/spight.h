@@ -1,6 +1,7 @@
 #pragma once
 // SPB and SPE: Spight's rule (superko bans lifted by a pass; play stops at a repeated pass).
 
+#include "spec/ruling.h"
 #include <optional>
 
 #include "spec/record.h"
@@ -32,5 +33,11 @@ std::optional<std::size_t> spight_repeat(const GameRecord& record, const Configu
 
 /// SPE: the earlier pass ply (1-based) by `player` in the current configuration, if any.
 std::optional<std::size_t> spight_earlier_pass(const GameRecord& record, Player player);
+
+/// SPB's judgement of a board play, given the latest ply since the last pass that it repeats.
+Ruling judge_spight_ban(std::optional<std::size_t> earlier);
+
+/// SPE's judgement of a pass, given the earlier pass ply by the same player in this configuration.
+Ruling judge_spight_end(const Move& move, std::optional<std::size_t> earlier_pass);
 
 }  // namespace kospec

@@ -1,4 +1,5 @@
 #include "spec/superko.h"
+#include <string>
 
 namespace kospec {
 
@@ -25,6 +26,24 @@ std::optional<std::size_t> natural_repeat(const GameRecord& record, const Config
     if (!move.is_pass() && move.player == mover && record.configuration_after(ply) == after) return ply;
   }
   return std::nullopt;
+}
+
+Ruling repeat_ruling(RuleId id, std::optional<std::size_t> earlier, const std::string& what) {
+  if (earlier) return {Vote::Forbid, {id, "repeats " + what + " after ply " + std::to_string(*earlier), {}, *earlier}};
+  return {Vote::Allow, {id, "does not repeat " + what, {}, std::nullopt}};
+}
+
+Ruling judge_positional_superko(std::optional<std::size_t> earlier) {
+  return repeat_ruling(RuleId::PSK, earlier, "the configuration");
+}
+
+Ruling judge_situational_superko(std::optional<std::size_t> earlier, Player to_move) {
+  return repeat_ruling(RuleId::SSK, earlier, "the configuration with " + std::string(player_name(to_move)) + " to move");
+}
+
+Ruling judge_natural_situational_superko(std::optional<std::size_t> earlier, Player mover) {
+  return repeat_ruling(RuleId::NSSK, earlier,
+                       "a configuration " + std::string(player_name(mover)) + " created by a board play");
 }
 
 }  // namespace kospec

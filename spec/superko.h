@@ -1,6 +1,7 @@
 #pragma once
 // PSK, SSK, NSSK: the three superko rules, each a pure function of the whole history.
 
+#include "spec/ruling.h"
 #include <optional>
 
 #include "spec/record.h"
@@ -48,5 +49,19 @@ std::optional<std::size_t> situational_repeat(const GameRecord& record, const Co
 /// NSSK.setup, when `mover` was not to move there and it equals `after`), if any.
 std::optional<std::size_t> natural_repeat(const GameRecord& record, const Configuration& after,
                                           Player mover);
+
+/// The ruling of a rule `id` that forbids repeating `what`, given the earlier ply repeated, if any.
+Ruling repeat_ruling(RuleId id, std::optional<std::size_t> earlier, const std::string& what);
+
+/// PSK's judgement of a board play, given the earliest ply whose configuration it repeats.
+Ruling judge_positional_superko(std::optional<std::size_t> earlier);
+
+/// SSK's judgement of a board play leaving `to_move` to move, given the earliest ply it repeats
+/// with the same player to move.
+Ruling judge_situational_superko(std::optional<std::size_t> earlier, Player to_move);
+
+/// NSSK's judgement of a board play by `mover`, given the earliest configuration `mover` created
+/// by a board play that it repeats.
+Ruling judge_natural_situational_superko(std::optional<std::size_t> earlier, Player mover);
 
 }  // namespace kospec

@@ -49,5 +49,18 @@ TEST(A3_Tko, WithTwoLibertiesItMay) {
                          SelfCapture::Forbidden).empty());
 }
 
+TEST(A3_Judgement, UnconstrainedTkoCaptureIsForbiddenAKoThreatIsNot) {
+  // "cannot capture either ko, except as a ko threat": a constrained move (R10) is a ko threat.
+  Diagram d = parse_diagram(kTko);
+  const auto groups = tko_groups(d.graph, d.config, Move::play(Player::Black, *d.graph.parse_name("B3")),
+                                 SelfCapture::Forbidden);
+  const Ruling capture = judge_two_kos_one_liberty(d.graph, false, groups);
+  EXPECT_EQ(capture.vote, Vote::Forbid);
+  EXPECT_EQ(capture.finding.rule, RuleId::A3);
+  EXPECT_EQ(capture.finding.points.size(), 11U);
+  EXPECT_EQ(judge_two_kos_one_liberty(d.graph, true, groups).vote, Vote::Allow);
+  EXPECT_EQ(judge_two_kos_one_liberty(d.graph, false, {}).vote, Vote::Allow);
+}
+
 }  // namespace
 }  // namespace kospec

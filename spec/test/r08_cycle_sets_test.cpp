@@ -1,9 +1,7 @@
-// R8 Cycle sets, R9 Rule: cycle sets, R10 Constrained move, on the simple ko (the text's Figure 5).
+// R8 Cycle sets on the simple ko (the text's Figure 5).
 #include <gtest/gtest.h>
 
 #include "spec/r08_cycle_sets.h"
-#include "spec/r09_rule_cycle_sets.h"
-#include "spec/r10_constrained.h"
 #include "spec/test/record_builder.h"
 
 namespace kospec {
@@ -44,40 +42,6 @@ TEST(R8_CycleSets, ADifferentConfigurationIsNoCycle) {
   // B C2, W E3 (elsewhere), B E1 (elsewhere), W B2 retakes, B C2: E3 and E1 stay on the board.
   GameRecord r = build_record(".XO..\nXO.O.\n.XO..", Player::Black, {"C2", "E3", "E1", "B2", "C2"});
   EXPECT_FALSE(cycle_set_growth(r, 5).has_value());
-}
-
-TEST(R9_RuleCycleSets, BanTheCycleSetAfterTheRepeatedCapture) {
-  GameRecord r = build_record(kKo, Player::Black, {"C2", "B2", "C2"});
-  EXPECT_TRUE(cycle_set_ban(r.prefix(1), nullptr).empty());  // first capture: W may retake
-  EXPECT_EQ(cycle_set_ban(r, nullptr), PointSet{at(r, "B2")});  // third ply: W may not
-}
-
-TEST(R10_Constrained, TheMoveAfterACaptureWithACycleSet) {
-  GameRecord r = build_record(kKo, Player::Black, {"C2", "B2", "C2"});
-  EXPECT_FALSE(constrained_after(r, 0, nullptr));
-  EXPECT_FALSE(constrained_after(r, 1, nullptr));
-  EXPECT_FALSE(constrained_after(r, 2, nullptr));
-  EXPECT_TRUE(constrained_after(r, 3, nullptr));
-}
-
-TEST(A1_ObviousCycles, TheFirstKoCaptureObviouslyCreatesTheSet) {
-  // A1.k with k = 2: after ply 1, W retaking at B2 and B retaking at C2 would repeat ply 1's
-  // capture with the same configuration, so {B2} is the obvious cycle set: the basic ko rule.
-  GameRecord r = build_record(kKo, Player::Black, {"C2"});
-  const A1Reading a1{2, SelfCapture::Forbidden};
-  EXPECT_EQ(obvious_cycle_set(r, 1, a1), PointSet{at(r, "B2")});
-  EXPECT_EQ(cycle_set_ban(r, &a1), PointSet{at(r, "B2")});
-  EXPECT_TRUE(constrained_after(r, 1, &a1));
-}
-
-TEST(A1_ObviousCycles, ACaptureThatCannotBeRetakenIsNoObviousCycle) {
-  //   A B C D
-  // 3 . X . .
-  // 2 X O . .
-  // 1 . X . .   B C2 captures B2; the stone on C2 keeps C3, D2 and C1, so no reply retakes it and
-  //             no 2-ply continuation repeats the capture: no obvious cycle set.
-  GameRecord r = build_record(".X..\nXO..\n.X..", Player::Black, {"C2"});
-  EXPECT_TRUE(obvious_cycle_set(r, 1, A1Reading{2, SelfCapture::Forbidden}).empty());
 }
 
 }  // namespace

@@ -35,5 +35,21 @@ TEST(R15_DisallowedCapture, AnAtariNotCounteractedDisallowsNothing) {
   EXPECT_TRUE(disallowed_signatures(r, 2, nullptr).empty());
 }
 
+TEST(R15_Judgement, ADisallowedSignatureIsForbiddenUnlessConstrained) {
+  // After B A2, W B3 (counteracted), Black may "never again make an unconstrained move with the
+  // same signature" {A2, B2}.
+  GameRecord r = build_record(kAtari, Player::Black, {"A2", "B3"});
+  const auto d = disallowed_signatures(r, 2, nullptr);
+  ASSERT_EQ(d.size(), 1U);
+  const Ruling again = judge_disallowed_capture(r.graph(), false, d[0].signature, &d[0]);
+  EXPECT_EQ(again.vote, Vote::Forbid);
+  EXPECT_EQ(again.finding.rule, RuleId::R15);
+  EXPECT_EQ(again.finding.ply, 1U);
+  EXPECT_EQ(again.finding.statement,
+            "signature {A2, B2} was disallowed: the potentially disallowed move at ply 1 was counteracted by ply 2");
+  EXPECT_EQ(judge_disallowed_capture(r.graph(), true, d[0].signature, &d[0]).vote, Vote::Allow);
+  EXPECT_EQ(judge_disallowed_capture(r.graph(), false, d[0].signature, nullptr).vote, Vote::Allow);
+}
+
 }  // namespace
 }  // namespace kospec

@@ -1,9 +1,7 @@
-// PSK, SSK, NSSK, Spight (SPB, SPE) and Japanese no result (NR), each a pure function of the whole
-// history, on hand-worked sequences.
+// PSK, SSK, NSSK: each a pure function of the whole history, on hand-worked sequences, and their
+// judgements.
 #include <gtest/gtest.h>
 
-#include "spec/ko_no_result.h"
-#include "spec/spight.h"
 #include "spec/superko.h"
 #include "spec/test/record_builder.h"
 
@@ -46,32 +44,30 @@ TEST(SSK_Superko, PassThenKoRetakeIsARepeatedSituation) {
   EXPECT_FALSE(natural_repeat(r, retake, Player::White).has_value());
 }
 
-TEST(SPB_Spight, APassLiftsTheBans) {
-  GameRecord no_pass = build_record(kKo, Player::Black, {"C2"});
-  EXPECT_EQ(spight_repeat(no_pass, no_pass.configuration_after(0)), 0U);
-  // B C2, W pass, B pass: the retake's configuration (the setup's) was last seen before the
-  // last pass (ply 3), so it is not banned.
-  GameRecord passes = build_record(kKo, Player::Black, {"C2", "pass", "pass"});
-  EXPECT_FALSE(spight_repeat(passes, passes.configuration_after(0)).has_value());
+TEST(PSK_Judgement, ARepeatIsForbiddenNamingTheEarlierPly) {
+  // "A turn is either a pass; or a move that doesn't repeat an earlier grid coloring."
+  const Ruling r = judge_positional_superko(3);
+  EXPECT_EQ(r.vote, Vote::Forbid);
+  EXPECT_EQ(r.finding.rule, RuleId::PSK);
+  EXPECT_EQ(r.finding.ply, 3U);
+  EXPECT_EQ(r.finding.statement, "repeats the configuration after ply 3");
+  EXPECT_EQ(judge_positional_superko(std::nullopt).vote, Vote::Allow);
 }
 
-TEST(SPE_Spight, ASecondPassBySamePlayerInSamePositionEndsPlay) {
-  GameRecord r = build_record(kKo, Player::Black, {"pass", "pass"});
-  EXPECT_EQ(spight_earlier_pass(r, Player::Black), 1U);          // Black passed at ply 1 here
-  EXPECT_FALSE(spight_earlier_pass(r.prefix(1), Player::White).has_value());  // two passes alone do not
+TEST(SSK_Judgement, TheFindingNamesThePlayerToMove) {
+  const Ruling r = judge_situational_superko(2, Player::Black);
+  EXPECT_EQ(r.vote, Vote::Forbid);
+  EXPECT_EQ(r.finding.rule, RuleId::SSK);
+  EXPECT_EQ(r.finding.statement, "repeats the configuration with black to move after ply 2");
+  EXPECT_EQ(judge_situational_superko(std::nullopt, Player::White).vote, Vote::Allow);
 }
 
-TEST(NR_NoResult, ThirdOccurrenceOfASituationSinceTheLastPass) {
-  // B C2, W B2, B C2: now W B2 would make (setup configuration, Black to move) occur for the
-  // third time (after plies 0, 2 and now 4).
-  GameRecord r = build_record(kKo, Player::Black, {"C2", "B2", "C2"});
-  EXPECT_EQ(situation_repeats_since_pass(r, r.configuration_after(0), Player::Black),
-            (std::vector<std::size_t>{0, 2}));
-  // With a pass in between, counting restarts at the pass.
-  GameRecord with_pass = build_record(kKo, Player::Black, {"C2", "B2", "pass", "pass", "C2"});
-  EXPECT_EQ(situation_repeats_since_pass(with_pass, with_pass.configuration_after(0), Player::Black),
-            (std::vector<std::size_t>{4}));
-  EXPECT_EQ(last_pass_ply(with_pass), 4U);
+TEST(NSSK_Judgement, TheFindingNamesThePlayerWhoCreatedIt) {
+  const Ruling r = judge_natural_situational_superko(1, Player::White);
+  EXPECT_EQ(r.vote, Vote::Forbid);
+  EXPECT_EQ(r.finding.rule, RuleId::NSSK);
+  EXPECT_EQ(r.finding.statement, "repeats a configuration white created by a board play after ply 1");
+  EXPECT_EQ(judge_natural_situational_superko(std::nullopt, Player::White).vote, Vote::Allow);
 }
 
 }  // namespace

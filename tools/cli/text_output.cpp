@@ -2,14 +2,6 @@
 
 namespace kospec::cli {
 
-std::string vertex_text(const Graph& graph, const Move& move) {
-  return move.is_pass() ? "pass" : graph.name(*move.point);
-}
-
-std::string move_text(const Graph& graph, const Move& move) {
-  return std::string(player_letter(move.player)) + " " + vertex_text(graph, move);
-}
-
 void print_trace(std::ostream& out, const std::vector<Finding>& trace, const std::string& indent) {
   for (const Finding& f : trace) {
     std::string code(rule_code(f.rule));

@@ -10,11 +10,8 @@
 
 namespace kospec::cli {
 
-/// "B D4", "W pass".
-std::string move_text(const Graph& graph, const Move& move);
-
-/// The move's GTP vertex, or "pass".
-std::string vertex_text(const Graph& graph, const Move& move);
+using kospec::move_text;    ///< "B D4", "W pass" (spec/graph.h)
+using kospec::vertex_text;  ///< the move's GTP vertex, or "pass" (spec/graph.h)
 
 /// Prints a trace, one finding a line, each led by its rule id.
 void print_trace(std::ostream& out, const std::vector<Finding>& trace, const std::string& indent);

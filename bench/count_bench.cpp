@@ -1,22 +1,22 @@
 // Whole-small-board enumeration speed (tools/explore): distinct positions per second and bytes per
 // stored position for the 4x4 game graph; legal colourings checked per second; simple paths
 // (games) walked per second for the 1x4 game count and for one 2x2 subtree.
-//   build-explore/tools/explore/count_bench [--benchmark_filter=Enumerate]
+//   build-release/bench/count_bench [--benchmark_filter=Enumerate]
 #include <benchmark/benchmark.h>
 
-#include "tools/explore/count_games.h"
-#include "tools/explore/count_legal.h"
-#include "tools/explore/count_paths.h"
-#include "tools/explore/count_reachable.h"
-#include "tools/explore/count_split.h"
-#include "tools/explore/count_symmetry.h"
+#include "tools/count/games.h"
+#include "tools/count/legal.h"
+#include "tools/count/paths.h"
+#include "tools/count/reachable.h"
+#include "tools/count/split.h"
+#include "tools/count/symmetry.h"
 
-namespace kospec::explore {
+namespace kospec::count {
 namespace {
 
 // The positions of the game graph reached from the empty board: 24,318,165 on 4x4.
 void BM_Enumerate4x4(benchmark::State& state) {
-  const BitBoard board(4, 4);
+  const smallboard::BitBoard board(4, 4);
   Reachable last(1);
   for (auto _ : state) {
     Reachable r = enumerate_reachable(board, {});
@@ -36,7 +36,7 @@ BENCHMARK(BM_Enumerate4x4)->Unit(benchmark::kSecond)->Iterations(2);
 
 // The direct count: all 3^16 colourings of 4x4 checked for a string without a liberty.
 void BM_LegalColourings4x4(benchmark::State& state) {
-  const BitBoard board(4, 4);
+  const smallboard::BitBoard board(4, 4);
   std::uint64_t colourings = 0;
   for (auto _ : state) {
     const LegalCount c = count_legal(board, nullptr, {});
@@ -51,7 +51,7 @@ BENCHMARK(BM_LegalColourings4x4)->Unit(benchmark::kSecond)->Iterations(2);
 // The whole 1x4 game count (2,098,407,841 games) with 1 and 2 threads: games per second, and the
 // paths the walks actually visit per second (fewer, thanks to the symmetric split).
 void BM_Games1x4(benchmark::State& state) {
-  const GameGraph graph = build_game_graph(BitBoard(1, 4), SelfCapture::All, 64);
+  const GameGraph graph = build_game_graph(smallboard::BitBoard(1, 4), SelfCapture::All, 64);
   GameCountOptions options;
   options.threads = static_cast<unsigned>(state.range(0));
   GameCount last;
@@ -68,7 +68,7 @@ BENCHMARK(BM_Games1x4)->Arg(1)->Arg(2)->Unit(benchmark::kSecond)->Iterations(1)-
 
 // The inner loop alone: 2^28 paths of the first 2x2 subtree of the split (one thread).
 void BM_Walk2x2Subtree(benchmark::State& state) {
-  const GameGraph graph = build_game_graph(BitBoard(2, 2), SelfCapture::All, 64);
+  const GameGraph graph = build_game_graph(smallboard::BitBoard(2, 2), SelfCapture::All, 64);
   std::vector<std::uint64_t> adjacency;
   for (const auto& successors : graph.successors) {
     std::uint64_t mask = 0;
@@ -91,6 +91,6 @@ void BM_Walk2x2Subtree(benchmark::State& state) {
 BENCHMARK(BM_Walk2x2Subtree)->Unit(benchmark::kSecond)->Iterations(2);
 
 }  // namespace
-}  // namespace kospec::explore
+}  // namespace kospec::count
 
 BENCHMARK_MAIN();

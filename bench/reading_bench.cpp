@@ -17,9 +17,9 @@
 #include <vector>
 
 #include "reading/agreement.h"
-#include "reading/gtp_process.h"
 #include "reading/position_setup.h"
 #include "reading/problem_generator.h"
+#include "tools/gtp_client/engine_process.h"
 #include "tools/sgf/sgf_file.h"
 #include "tools/sgf/sgf_game.h"
 
@@ -102,15 +102,15 @@ void BM_Reader(benchmark::State& state) {
 }
 BENCHMARK(BM_Reader)->DenseRange(0, 2)->Unit(benchmark::kMillisecond);
 
-double gnugo_cputime(GtpProcess& gnugo) { return std::stod(gnugo.send("cputime").text); }
+double gnugo_cputime(gtp::EngineProcess& gnugo) { return std::stod(gnugo.send("cputime").text); }
 
 // Both readers on the same positions in one run: nodes per problem, CPU time per problem, ratio.
 void BM_RatioToGnuGo(benchmark::State& state) {
-  if (!gnugo_available()) {
+  if (!std::filesystem::exists(gtp::kGnuGoPath)) {
     state.SkipWithError("GNU Go is not installed at /usr/games/gnugo");
     return;
   }
-  GtpProcess gnugo(gnugo_command());
+  gtp::EngineProcess gnugo(gtp::gnugo_command(), std::chrono::minutes(5));
   double kospec_seconds = 0;
   double gnugo_seconds = 0;
   std::uint64_t kospec_nodes = 0;

@@ -3,7 +3,7 @@
 #include <benchmark/benchmark.h>
 
 #include "spec/diagram.h"
-#include "tools/explore/solve.h"
+#include "tools/solve/solve.h"
 
 namespace {
 
@@ -16,13 +16,13 @@ Game game_of(const char* diagram, const char* ruleset) {
 
 void solve_bench(benchmark::State& state, const char* diagram, const char* ruleset, std::uint64_t max_nodes) {
   const Game start = game_of(diagram, ruleset);
-  explore::SolveLimits limits;
+  solve::SolveLimits limits;
   limits.max_nodes = max_nodes;
   limits.table_bytes = std::size_t{16} << 20;
   std::uint64_t nodes = 0;
   double seconds = 0;
   for (auto _ : state) {
-    const explore::SolveResult r = explore::solve(start, limits);
+    const solve::SolveResult r = solve::solve(start, limits);
     benchmark::DoNotOptimize(r.black_forces);
     nodes += r.nodes;
     seconds += r.seconds;

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "spec/error.h"
+#include "spec/hash.h"
 
 namespace kospec::reading {
 
@@ -43,11 +44,9 @@ class StateTable {
  private:
   static constexpr std::uint32_t kFree = 0xffffffffU;
   static std::size_t hash(const Key& k) {
-    std::uint64_t h = k.colours_lo * 0x9e3779b97f4a7c15ULL;
-    h ^= (k.colours_hi + 0x632be59bd9b4e019ULL) * 0xbf58476d1ce4e5b9ULL;
-    h ^= (k.extra + 0x8cb92ba72f3d8dd7ULL) * 0x94d049bb133111ebULL;
-    h ^= k.pending * 0xd6e8feb86659fd93ULL;
-    return static_cast<std::size_t>(h ^ (h >> 31));
+    const std::uint64_t h = hash_combine(hash_combine(hash_combine(mix64(k.colours_lo), k.colours_hi), k.extra),
+                                         k.pending);
+    return static_cast<std::size_t>(h);
   }
   void grow() {
     std::vector<Key> old_slots = std::move(slots_);

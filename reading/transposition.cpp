@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "spec/error.h"
+#include "spec/hash.h"
 
 namespace kospec::reading {
 
@@ -13,13 +14,9 @@ TranspositionTable::TranspositionTable(int bits) {
 }
 
 std::uint64_t TranspositionTable::mix(std::uint64_t position, ReadFunction fn, Point str, const KomasterState& ko) {
-  std::uint64_t x = position;
-  x ^= (static_cast<std::uint64_t>(str.index()) + 1) * 0x9e3779b97f4a7c15ULL;
-  x ^= (static_cast<std::uint64_t>(fn) << 56) ^ (static_cast<std::uint64_t>(ko.komaster) << 48);
-  if (ko.kom_pos) x ^= (static_cast<std::uint64_t>(ko.kom_pos->index()) + 1) * 0xc2b2ae3d27d4eb4fULL;
-  x ^= x >> 29;
-  x *= 0xbf58476d1ce4e5b9ULL;
-  return x ^ (x >> 32);
+  std::uint64_t x = hash_combine(position, str.index());
+  x = hash_combine(x, (static_cast<std::uint64_t>(fn) << 8) | static_cast<std::uint64_t>(ko.komaster));
+  return hash_combine(x, ko.kom_pos ? ko.kom_pos->index() + 1 : 0);
 }
 
 bool TranspositionTable::same(const Entry& e, std::uint64_t key, ReadFunction fn, Point str,

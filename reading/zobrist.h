@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "spec/hash.h"
+
 #include "spec/player.h"
 
 namespace kospec::reading {
@@ -34,7 +36,5 @@ class ZobristKeys {
   std::vector<std::uint64_t> keys_;
 };
 
-/// One step of splitmix64: advances `state` and returns the next pseudo-random number.
-std::uint64_t splitmix64(std::uint64_t& state);
 
 }  // namespace kospec::reading

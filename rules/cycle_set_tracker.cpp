@@ -8,12 +8,13 @@
 #include "spec/r12_potentially_disallowed.h"
 #include "spec/r13_counteracted.h"
 #include "spec/r14_move_signature.h"
+#include "spec/hash.h"
 
 namespace kospec {
 
 std::size_t CycleSetTracker::KeyHash::operator()(const OccurrenceKey& k) const {
-  std::uint64_t h = k.digest ^ (0x9E3779B97F4A7C15ULL * (k.capture.played.index() + 1));
-  for (Point p : k.capture.captured) h = (h ^ p.index()) * 0x100000001B3ULL;
+  std::uint64_t h = hash_combine(k.digest, k.capture.played.index());
+  for (Point p : k.capture.captured) h = hash_combine(h, p.index());
   return static_cast<std::size_t>(h);
 }
 

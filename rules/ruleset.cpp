@@ -59,6 +59,8 @@ bool Ruleset::needs_positions() const {
          has(RuleId::SPE);
 }
 
+bool Ruleset::two_passes_end() const { return !has(RuleId::SPE); }
+
 bool Ruleset::needs_cycle_sets() const { return has(RuleId::R9) || has(RuleId::R15) || has(RuleId::A3) || a1; }
 
 const std::vector<NamedRuleset>& named_rulesets() {

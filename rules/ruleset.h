@@ -28,6 +28,9 @@ struct Ruleset {
   bool needs_cycle_sets() const;
   /// Whether the index of every configuration is needed (superkos, NR, Spight).
   bool needs_positions() const;
+  /// Whether a pass after a pass ends the game (the usual end of play): every ruleset but those with
+  /// an end of their own (Spight's SPE ends play at a repeated pass instead).
+  bool two_passes_end() const;
 };
 
 /// A named ruleset: a name, its composition, and where its definition comes from.

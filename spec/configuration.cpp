@@ -1,6 +1,7 @@
 #include "spec/configuration.h"
 
 #include "spec/error.h"
+#include "spec/hash.h"
 
 namespace kospec {
 
@@ -39,16 +40,9 @@ PointSet Configuration::points_of(Color c) const {
 }
 
 std::uint64_t Configuration::digest() const {
-  // splitmix64 over the words, seeded with the size: deterministic across runs and machines.
-  std::uint64_t h = 0x9E3779B97F4A7C15ULL ^ size_;
-  for (std::uint64_t w : words_) {
-    h ^= w + 0x9E3779B97F4A7C15ULL + (h << 6) + (h >> 2);
-    h ^= h >> 30;
-    h *= 0xBF58476D1CE4E5B9ULL;
-    h ^= h >> 27;
-    h *= 0x94D049BB133111EBULL;
-    h ^= h >> 31;
-  }
+  // The words, seeded with the size: deterministic across runs and machines.
+  std::uint64_t h = kGoldenGamma ^ size_;
+  for (std::uint64_t w : words_) h = hash_combine(h, w);
   return h;
 }
 

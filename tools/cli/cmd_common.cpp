@@ -4,14 +4,19 @@
 
 namespace kospec::cli {
 
+std::map<std::string, SelfCapture> self_capture_choices() {
+  std::map<std::string, SelfCapture> choices;
+  for (SelfCapture option : {SelfCapture::Forbidden, SelfCapture::MultiStone, SelfCapture::All}) {
+    choices.emplace(self_capture_name(option), option);
+  }
+  return choices;
+}
+
 void add_suicide_option(CLI::App& command, SelfCapture& self_capture) {
-  const std::map<std::string, SelfCapture> choices{{"forbidden", SelfCapture::Forbidden},
-                                                   {"multi", SelfCapture::MultiStone},
-                                                   {"all", SelfCapture::All}};
   command
       .add_option("--suicide", self_capture,
                   "self-capture (SUI): forbidden (default), multi (multi-stone only), all")
-      ->transform(CLI::CheckedTransformer(choices))
+      ->transform(CLI::CheckedTransformer(self_capture_choices()))
       ->option_text("forbidden|multi|all");
 }
 

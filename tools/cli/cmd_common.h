@@ -1,6 +1,7 @@
 #pragma once
 // Options shared by the commands that judge moves: --ruleset and --suicide.
 
+#include <map>
 #include <string>
 
 #include <CLI/CLI.hpp>
@@ -17,6 +18,9 @@ struct RulesetChoice {
   /// The ruleset; throws InputError on an unknown name.
   Ruleset build() const { return parse_ruleset(expression, self_capture); }
 };
+
+/// The self-capture option's names on the command line, from the spec's names (SUI).
+std::map<std::string, SelfCapture> self_capture_choices();
 
 /// Adds `--suicide forbidden|multi|all` to a command.
 void add_suicide_option(CLI::App& command, SelfCapture& self_capture);

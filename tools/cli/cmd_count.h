@@ -1,5 +1,5 @@
 #pragma once
-// kospec count positions | games: whole-small-board enumeration (tools/explore/count_command.h).
+// kospec count positions | games: whole-small-board enumeration (tools/cli/count_command.h).
 
 #include <CLI/CLI.hpp>
 

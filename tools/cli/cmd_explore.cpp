@@ -11,6 +11,7 @@
 #include "tools/explore/dot_writer.h"
 #include "tools/explore/region.h"
 #include "tools/explore/render.h"
+#include "tools/run/stop_signals.h"
 #include "tools/sgf/sgf_file.h"
 
 namespace kospec::cli {
@@ -80,7 +81,8 @@ int run_explore(const ExploreOptions& options, std::ostream& out) {
   const Graph& board = start.record().graph();
   const PointSet region = options.region.empty() ? explore::ko_region(board, start.record().current())
                                                  : explore::parse_region(board, options.region, main_line);
-  explore::ExploreLimits limits{options.max_states, options.max_depth, false, !ruleset.has(RuleId::SPE)};
+  explore::ExploreLimits limits{options.max_states, options.max_depth, false, {}};
+  limits.control.stop = &run::install_stop_signals();
   const explore::StateGraph graph = explore::explore_states(start, region, limits);
   const std::vector<std::size_t> component = explore::components(graph);
   std::size_t total_cycles = 0;

@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "spec/error.h"
-#include "tools/cli/interrupt.h"
+#include "tools/run/stop_signals.h"
 #include "tools/fuzz/engine_profile.h"
 #include "tools/fuzz/fuzzer.h"
 
@@ -74,7 +74,7 @@ int run_fuzz(const FuzzCommandOptions& options, std::ostream& out, std::ostream&
   f.max_plies = options.max_plies;
   f.timeout = std::chrono::milliseconds(options.timeout_ms);
   f.known = known_signatures(options.known, f.ruleset);
-  f.stop = &install_interrupt_flag();
+  f.control.stop = &run::install_stop_signals();
   const fuzz::FuzzSummary s = fuzz::run_campaign(f, err);
   if (options.json) {
     nlohmann::ordered_json findings = nlohmann::ordered_json::array();

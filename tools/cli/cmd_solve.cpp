@@ -7,10 +7,10 @@
 #include "rules/ruleset.h"
 #include "spec/error.h"
 #include "tools/cli/cmd_common.h"
-#include "tools/cli/interrupt.h"
+#include "tools/run/stop_signals.h"
 #include "tools/cli/json_output.h"
 #include "tools/cli/text_output.h"
-#include "tools/explore/solve.h"
+#include "tools/solve/solve.h"
 #include "tools/sgf/sgf_file.h"
 
 namespace kospec::cli {
@@ -19,42 +19,42 @@ namespace {
 
 struct Solved {
   Ruleset ruleset;
-  explore::SolveResult result;
+  solve::SolveResult result;
 };
 
-std::string seconds_text(double s) {
+std::string precise_seconds(double s) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.3f", s);
   return buf;
 }
 
-std::string rate_text(const explore::SolveResult& r) {
+std::string rate_text(const solve::SolveResult& r) {
   if (r.seconds <= 0) return "";
   return ", " + std::to_string(static_cast<long long>(static_cast<double>(r.nodes) / r.seconds)) +
-         (r.method == explore::SolveMethod::Retrograde ? " states/s" : " nodes/s");
+         (r.method == solve::SolveMethod::Retrograde ? " states/s" : " nodes/s");
 }
 
-std::string line_text(const Graph& g, const explore::SolveResult& r) {
+std::string line_text(const Graph& g, const solve::SolveResult& r) {
   std::string out;
   for (const Move& m : r.pv) out += (out.empty() ? "" : ", ") + move_text(g, m);
   return out.empty() ? "(none)" : out;
 }
 
 Json result_json(const Graph& g, const Solved& s) {
-  const explore::SolveResult& r = s.result;
+  const solve::SolveResult& r = s.result;
   Json pv = Json::array();
   for (const Move& m : r.pv) pv.push_back(move_text(g, m));
   auto opt = [](const std::optional<int>& v) { return v ? Json(*v) : Json(nullptr); };
   return Json{{"ruleset", s.ruleset.name},
-              {"method", explore::solve_method_name(r.method)},
+              {"method", solve::solve_method_name(r.method)},
               {"status", r.stopped ? "stopped" : "solved"},
               {"value", opt(r.value())},
               {"black_forces", opt(r.black_forces)},
               {"white_forces", opt(r.white_forces)},
               {"black_avoids_end", r.black_avoids_end},
               {"white_avoids_end", r.white_avoids_end},
-              {"summary", explore::summary(r)},
-              {"description", explore::describe(r)},
+              {"summary", solve::summary(r)},
+              {"description", solve::describe(r)},
               {"pv", pv},
               {"pv_repeats", r.pv_repeats},
               {"nodes", r.nodes},
@@ -64,21 +64,21 @@ Json result_json(const Graph& g, const Solved& s) {
               {"stopped_by", r.stopped_by}};
 }
 
-std::optional<explore::SolveMethod> method_of(const std::string& m) {
-  if (m == "native") return explore::SolveMethod::Native;
-  if (m == "search") return explore::SolveMethod::Search;
-  if (m == "retrograde") return explore::SolveMethod::Retrograde;
+std::optional<solve::SolveMethod> method_of(const std::string& m) {
+  if (m == "native") return solve::SolveMethod::Native;
+  if (m == "search") return solve::SolveMethod::Search;
+  if (m == "retrograde") return solve::SolveMethod::Retrograde;
   return std::nullopt;
 }
 
 /// The default node (or state) limit of a method: alone, the native search has none a user would
 /// meet; in a `--ruleset all` table it gets about fifteen seconds a row; the two others are slow
 /// enough that no row should wait on them for long.
-std::uint64_t default_max_nodes(explore::SolveMethod m, bool all) {
+std::uint64_t default_max_nodes(solve::SolveMethod m, bool all) {
   switch (m) {
-    case explore::SolveMethod::Native: return all ? 20'000'000 : std::uint64_t{1} << 40;
-    case explore::SolveMethod::Search: return 1'000'000;
-    case explore::SolveMethod::Retrograde: break;
+    case solve::SolveMethod::Native: return all ? 20'000'000 : std::uint64_t{1} << 40;
+    case solve::SolveMethod::Search: return 1'000'000;
+    case solve::SolveMethod::Retrograde: break;
   }
   return 100'000;
 }
@@ -93,21 +93,21 @@ std::string table_header() {
 
 std::string table_row(const Solved& s) {
   const auto& r = s.result;
-  return pad(s.ruleset.name, 30) + pad(std::string(explore::solve_method_name(r.method)), 12) +
-         pad(explore::summary(r), 16) + pad(std::to_string(r.pv.size()), 6) + pad(std::to_string(r.nodes), 14) +
-         seconds_text(r.seconds) + "\n";
+  return pad(s.ruleset.name, 30) + pad(std::string(solve::solve_method_name(r.method)), 12) +
+         pad(solve::summary(r), 16) + pad(std::to_string(r.pv.size()), 6) + pad(std::to_string(r.nodes), 14) +
+         precise_seconds(r.seconds) + "\n";
 }
 
 std::string single_text(const Graph& board, const Solved& s) {
   const auto& r = s.result;
-  const bool retrograde = r.method == explore::SolveMethod::Retrograde;
+  const bool retrograde = r.method == solve::SolveMethod::Retrograde;
   const std::string counted = std::to_string(r.nodes) + (retrograde ? " states in the graph" : " nodes searched");
-  std::string text = "ruleset " + s.ruleset.name + ", solved by " + std::string(explore::solve_method_name(r.method)) + "\n";
-  if (r.stopped) return text + explore::describe(r) + "\n" + counted + " in " + seconds_text(r.seconds) + " s\n";
-  text += explore::describe(r) + " (Black's score minus White's)\n";
+  std::string text = "ruleset " + s.ruleset.name + ", solved by " + std::string(solve::solve_method_name(r.method)) + "\n";
+  if (r.stopped) return text + solve::describe(r) + "\n" + counted + " in " + precise_seconds(r.seconds) + " s\n";
+  text += solve::describe(r) + " (Black's score minus White's)\n";
   text += std::string(r.value() ? "principal variation" : r.pv_repeats ? "witness line, up to a repeated state" : "witness line") +
           " (" + std::to_string(r.pv.size()) + " plies): " + line_text(board, r) + "\n";
-  return text + counted + " in " + seconds_text(r.seconds) + " s" + rate_text(r) + "\n";
+  return text + counted + " in " + precise_seconds(r.seconds) + " s" + rate_text(r) + "\n";
 }
 
 }  // namespace
@@ -139,7 +139,7 @@ void add_solve_command(CLI::App& app, int& status) {
   cmd->add_flag("--quiet,-q", o->quiet, "no progress lines on stderr");
   cmd->add_flag("--json", o->json, "one JSON object");
   cmd->callback([o, &status] {
-    status = run_solve(*o, std::cout, &install_interrupt_flag(), o->quiet ? nullptr : &std::cerr);
+    status = run_solve(*o, std::cout, &run::install_stop_signals(), o->quiet ? nullptr : &std::cerr);
   });
 }
 
@@ -179,10 +179,10 @@ int run_solve(const SolveOptions& options, std::ostream& out, const std::atomic<
     if (stop != nullptr && stop->load()) break;  // a stop request: the rulesets left are not run
     const Game& start = starts[i];
     // "all" picks each ruleset's own method; an explicit method that does not apply is bad input.
-    std::optional<explore::SolveMethod> method = method_of(options.method);
-    if (all && method && !explore::method_applies(*method, start)) method.reset();
-    const explore::SolveMethod m = method.value_or(explore::default_method(start));
-    explore::SolveLimits limits;
+    std::optional<solve::SolveMethod> method = method_of(options.method);
+    if (all && method && !solve::method_applies(*method, start)) method.reset();
+    const solve::SolveMethod m = method.value_or(solve::default_method(start));
+    solve::SolveLimits limits;
     limits.max_nodes = options.max_nodes != 0 ? options.max_nodes : default_max_nodes(m, all);
     limits.table_bytes = options.table_mb << 20;
     limits.control.stop = stop;
@@ -192,7 +192,7 @@ int run_solve(const SolveOptions& options, std::ostream& out, const std::atomic<
         *progress << name << ": " << line << std::endl;
       };
     }
-    solved.push_back({start.ruleset(), explore::solve(start, limits, m)});
+    solved.push_back({start.ruleset(), solve::solve(start, limits, m)});
     if (all && !options.json) out << table_row(solved.back()) << std::flush;
   }
   const bool any_stopped = solved.size() < starts.size() ||
@@ -217,7 +217,7 @@ int run_solve(const SolveOptions& options, std::ostream& out, const std::atomic<
   }
   if (all) {
     for (const Solved& s : solved) {
-      if (s.result.stopped) out << s.ruleset.name << ": " << explore::describe(s.result) << "\n";
+      if (s.result.stopped) out << s.ruleset.name << ": " << solve::describe(s.result) << "\n";
     }
     for (std::size_t i = solved.size(); i < rulesets.size(); ++i) out << rulesets[i].name << ": not run (stopped)\n";
     return any_stopped ? 1 : 0;

@@ -1,7 +1,7 @@
 #pragma once
 // kospec solve: the exact minimax value (area scoring, komi 0) and a principal variation of a
 // small position under a ruleset, or what each side can force when play can go on for ever
-// (tools/explore/solve_README.md).
+// (tools/solve/README.md).
 
 #include <atomic>
 #include <cstdint>

@@ -26,7 +26,7 @@ StateGraph explore_states(const Game& start, const PointSet& region, const Explo
   // The state key, plus what the two-pass convention needs: whether the last ply was a pass, and
   // whether two passes ended the game.
   auto key = [&](const Game& game, bool passes_ended) {
-    return state_key(game) + (limits.two_passes_end && last_was_pass(game) ? "P" : "-") + (passes_ended ? "E" : "-");
+    return state_key(game) + (start.ruleset().two_passes_end() && last_was_pass(game) ? "P" : "-") + (passes_ended ? "E" : "-");
   };
   auto add = [&](const Game& game, std::size_t depth, std::size_t parent_edge, bool passes_ended) -> std::optional<std::size_t> {
     auto [it, fresh] = index.try_emplace(key(game, passes_ended), graph.nodes.size());
@@ -44,7 +44,7 @@ StateGraph explore_states(const Game& start, const PointSet& region, const Explo
   };
   add(start, 0, SIZE_MAX, false);
   while (!frontier.empty()) {
-    if (limits.stop != nullptr && limits.stop->load(std::memory_order_relaxed)) {
+    if (limits.control.stop_requested()) {
       graph.complete = false;
       graph.stopped_by = "a stop request (Ctrl-C)";
       break;
@@ -64,7 +64,7 @@ StateGraph explore_states(const Game& start, const PointSet& region, const Explo
       if (game.record().current().at(q) == Color::Empty) moves.push_back(Move::play(p, q));
     }
     moves.push_back(Move::pass(p));
-    const bool after_pass = limits.two_passes_end && last_was_pass(game);
+    const bool after_pass = start.ruleset().two_passes_end() && last_was_pass(game);
     for (const Move& m : moves) {
       Game next = game;
       Verdict v = next.play(m).verdict;

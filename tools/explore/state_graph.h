@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "rules/game.h"
+#include "tools/run/run_control.h"
 
 namespace kospec::explore {
 
@@ -35,9 +36,7 @@ struct ExploreLimits {
   std::size_t max_states = 20000;  ///< stop adding states beyond this many
   std::size_t max_depth = 64;      ///< do not expand states this deep
   bool show_base_illegal = false;  ///< also list moves the base rules forbid (OCC, SUI)
-  bool two_passes_end = true;      ///< a pass after a pass ends the game (the usual end of play;
-                                   ///< off for rulesets with their own end, like Spight's SPE)
-  const std::atomic<bool>* stop = nullptr;  ///< when it becomes true, stop (the graph is incomplete)
+  run::RunControl control;         ///< stop requests (the graph is then incomplete) and progress
 };
 
 /// A state graph, and how complete it is.
@@ -52,7 +51,7 @@ struct StateGraph {
 /// Explores from `start` (a game under its ruleset). Moves tried from every state: a pass and a
 /// board play on every empty point of `region`. Moves the ruleset forbids are kept as edges
 /// without a target (moves the base rules forbid only with show_base_illegal). With
-/// two_passes_end, a second consecutive pass leads to a final state (outcome Ends, rule PASS).
+/// Ruleset::two_passes_end, a second consecutive pass leads to a final state (outcome Ends, rule PASS).
 StateGraph explore_states(const Game& start, const PointSet& region, const ExploreLimits& limits);
 
 /// The moves along the breadth-first path from the start to a state.

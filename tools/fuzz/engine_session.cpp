@@ -12,7 +12,7 @@ std::string Finding::signature() const {
   return kind + "/" + std::string(rule_code(verdict->deciding)) + (self_capture ? "+self-capture" : "");
 }
 
-EngineSession::EngineSession(GtpProcess& engine, Ruleset ruleset) : engine_(engine), ruleset_(std::move(ruleset)) {}
+EngineSession::EngineSession(gtp::EngineProcess& engine, Ruleset ruleset) : engine_(engine), ruleset_(std::move(ruleset)) {}
 
 std::vector<Move> EngineSession::moves() const {
   std::vector<Move> list;
@@ -22,9 +22,9 @@ std::vector<Move> EngineSession::moves() const {
   return list;
 }
 
-std::optional<Finding> EngineSession::failure(const Response& r, const std::string& command) const {
-  if (r.exchange == Exchange::Success) return std::nullopt;
-  return Finding{std::string(exchange_name(r.exchange)), std::nullopt, r.text, std::nullopt, moves(), command, false};
+std::optional<Finding> EngineSession::failure(const gtp::Response& r, const std::string& command) const {
+  if (r.exchange == gtp::Exchange::Success) return std::nullopt;
+  return Finding{std::string(gtp::exchange_name(r.exchange)), std::nullopt, r.text, std::nullopt, moves(), command, false};
 }
 
 std::optional<Finding> EngineSession::new_game(int size) {
@@ -42,8 +42,8 @@ std::optional<Finding> EngineSession::play(const Move& move) {
                               (move.is_pass() ? "pass" : g.name(*move.point));
   const std::vector<Move> before = moves();
   const Judgement j = game_->play(move);
-  const Response r = engine_.send(command);
-  if (r.exchange == Exchange::Failure) {
+  const gtp::Response r = engine_.send(command);
+  if (r.exchange == gtp::Exchange::Failure) {
     return Finding{"play-rejected", move, "? " + r.text, j.verdict, before, command, j.effect.self_capture};
   }
   return failure(r, command);
@@ -52,7 +52,7 @@ std::optional<Finding> EngineSession::play(const Move& move) {
 std::optional<Finding> EngineSession::genmove(std::optional<Move>& played) {
   const Player player = game_->record().to_move();
   const std::string command = std::string("genmove ") + std::string(player_letter(player));
-  const Response r = engine_.send(command);
+  const gtp::Response r = engine_.send(command);
   if (auto f = failure(r, command)) return f;
   std::string vertex = r.text;
   std::transform(vertex.begin(), vertex.end(), vertex.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
@@ -76,7 +76,7 @@ std::optional<Finding> EngineSession::compare_legal_moves() {
   const Player player = game_->record().to_move();
   const Graph& g = game_->record().graph();
   const std::string command = std::string("all_legal ") + std::string(player_letter(player));
-  const Response r = engine_.send(command);
+  const gtp::Response r = engine_.send(command);
   if (auto f = failure(r, command)) return f;
   std::set<Point> engine_legal;
   std::istringstream words(r.text);

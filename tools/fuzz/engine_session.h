@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "rules/game.h"
-#include "tools/fuzz/gtp_process.h"
+#include "tools/gtp_client/engine_process.h"
 
 namespace kospec::fuzz {
 
@@ -32,7 +32,7 @@ struct Finding {
 class EngineSession {
  public:
   /// A session on an engine process, under `ruleset`.
-  EngineSession(GtpProcess& engine, Ruleset ruleset);
+  EngineSession(gtp::EngineProcess& engine, Ruleset ruleset);
   /// Starts a new game on a size x size board (engine: boardsize, clear_board). A finding if the
   /// engine fails.
   std::optional<Finding> new_game(int size);
@@ -49,10 +49,10 @@ class EngineSession {
   const Game& game() const { return *game_; }
 
  private:
-  std::optional<Finding> failure(const Response& r, const std::string& command) const;
+  std::optional<Finding> failure(const gtp::Response& r, const std::string& command) const;
   std::vector<Move> moves() const;
 
-  GtpProcess& engine_;
+  gtp::EngineProcess& engine_;
   Ruleset ruleset_;
   std::optional<Game> game_;
 };

@@ -65,12 +65,12 @@ std::size_t FuzzSummary::unknown() const {
 FuzzSummary run_campaign(const FuzzOptions& options, std::ostream& progress) {
   std::filesystem::create_directories(options.out_dir);
   std::filesystem::remove(std::filesystem::path(options.out_dir) / "findings.jsonl");
-  GtpProcess engine(options.engine, options.timeout);
+  gtp::EngineProcess engine(options.engine, options.timeout);
   EngineSession session(engine, options.ruleset);
   FuzzSummary summary;
   auto last_report = std::chrono::steady_clock::now();
   for (std::size_t game = 0; game < options.games; ++game) {
-    if (options.stop && options.stop->load()) {
+    if (options.control.stop_requested()) {
       summary.interrupted = true;
       break;
     }
@@ -98,7 +98,7 @@ FuzzSummary run_campaign(const FuzzOptions& options, std::ostream& progress) {
                << r.file << "\n";
     }
     const auto now = std::chrono::steady_clock::now();
-    if (now - last_report > std::chrono::seconds(5) || game + 1 == options.games) {
+    if (now - last_report >= options.control.progress_every || game + 1 == options.games) {
       progress << "kospec fuzz: " << game + 1 << "/" << options.games << " games, " << summary.plies << " plies, "
                << summary.comparisons << " positions compared, " << summary.findings.size() << " findings\n";
       last_report = now;

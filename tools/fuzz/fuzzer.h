@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "rules/ruleset.h"
+#include "tools/run/run_control.h"
 #include "tools/fuzz/fuzz_report.h"
 
 namespace kospec::fuzz {
@@ -26,7 +27,9 @@ struct FuzzOptions {
   std::chrono::milliseconds timeout{10000};  ///< per command
   std::vector<std::string> known;     ///< signatures recorded as known, minimized cases
   std::size_t minimize_budget = 400;  ///< replays tried to shrink one finding
-  const std::atomic<bool>* stop = nullptr;   ///< set (by SIGINT) to stop after the current game
+  /// The stop flag (SIGINT, SIGTERM: stop after the current game) and how often a progress line is
+  /// written (its sink is unused: progress lines go to run_campaign's stream).
+  run::RunControl control{nullptr, std::chrono::seconds(5), {}};
 };
 
 /// What a campaign did.

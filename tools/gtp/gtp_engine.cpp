@@ -124,7 +124,7 @@ std::vector<Point> Engine::legal_points(const Game& game, Player player) {
 bool Engine::finished() const {
   if (game_->over()) return true;
   const auto& plies = game_->record().plies();
-  return !ruleset_.has(RuleId::SPE) && plies.size() >= 2 && plies.back().move.is_pass() &&
+  return ruleset_.two_passes_end() && plies.size() >= 2 && plies.back().move.is_pass() &&
          plies[plies.size() - 2].move.is_pass();
 }
 

@@ -109,7 +109,7 @@ TEST(EXPLORE_Graph, ForbiddenMovesAreEdgesWithoutTargetNamingTheRule) {
 }
 
 TEST(EXPLORE_Graph, LimitsStopAndSaySo) {
-  const Explored x = explore_file("triple-ko.sgf", "no-ko", ExploreLimits{5, 64, false, true});
+  const Explored x = explore_file("triple-ko.sgf", "no-ko", ExploreLimits{5, 64, false, {}});
   EXPECT_FALSE(x.graph.complete);
   EXPECT_EQ(x.graph.nodes.size(), 5U);
   EXPECT_NE(x.graph.stopped_by.find("max-states"), std::string::npos);

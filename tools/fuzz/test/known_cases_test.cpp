@@ -23,7 +23,7 @@ TEST(FUZZ_KnownCases, EachStillDisagreesAsRecorded) {
     const sgf::SgfGame game = sgf::read_game_file(file);
     const Ruleset ruleset = parse_ruleset(k["ruleset"].get<std::string>(),
                                           *parse_self_capture(k["suicide"].get<std::string>()));
-    GtpProcess gnugo(gnugo_command(ruleset, "/usr/games/gnugo"), std::chrono::seconds(10));
+    gtp::EngineProcess gnugo(gnugo_command(ruleset, "/usr/games/gnugo"), std::chrono::seconds(10));
     EngineSession session(gnugo, ruleset);
     const auto finding = session.replay_and_compare(game.setup.graph.columns(), game.moves);
     ASSERT_TRUE(finding.has_value()) << file;

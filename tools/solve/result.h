@@ -1,0 +1,102 @@
+#pragma once
+// What `kospec solve` finds: the exact minimax value of a position under a ruleset (area scoring,
+// komi 0, Black's score minus White's), or, when the ruleset lets play go on for ever, what each
+// side can force (tools/solve/README.md defines every term).
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "spec/move.h"
+#include "tools/run/run_control.h"
+
+namespace kospec::solve {
+
+/// How a position was solved.
+enum class SolveMethod {
+  Native,      ///< negamax on the native superko state (PSK, SSK, NSSK on grids of <= 31 points)
+  Search,      ///< negamax with alpha-beta and a transposition table (rulesets whose games end)
+  Retrograde,  ///< the whole merged state graph, then retrograde analysis (any finite graph)
+};
+
+/// "native", "search" or "retrograde".
+std::string_view solve_method_name(SolveMethod method);
+
+/// How far a solve may go.
+struct SolveLimits {
+  std::uint64_t max_nodes = 50'000'000;       ///< search nodes (Native, Search) or states (Retrograde)
+  std::size_t table_bytes = std::size_t{64} << 20;  ///< the native search's transposition table
+  run::RunControl control;                          ///< stop requests and progress lines
+};
+
+/// The answer for the start position.
+struct SolveResult {
+  SolveMethod method = SolveMethod::Search;  ///< how it was found
+  bool stopped = false;                      ///< a limit stopped the solve; nothing below is known
+  std::string stopped_by;                    ///< which limit, when stopped
+  /// Black can force the game to end with a score, at least this one (nullopt: White can keep
+  /// the game from ever ending with a score).
+  std::optional<int> black_forces;
+  /// White can force the game to end with a score, at most this one (nullopt: Black can keep
+  /// the game from ever ending with a score).
+  std::optional<int> white_forces;
+  /// Black can keep the game from ever ending, by a score or by no result (NR): play goes on
+  /// for ever. Without NR terminals this is exactly `!white_forces`.
+  bool black_avoids_end = false;
+  /// White can keep the game from ever ending, by a score or by no result (NR).
+  bool white_avoids_end = false;
+  /// The principal variation: optimal play to the end when the value is exact; otherwise a
+  /// witness line (see `pv_repeats`).
+  std::vector<Move> pv;
+  /// The line is a cycle witness: it stops at the first state seen before on it.
+  bool pv_repeats = false;
+  /// When stopped during a search: the bounds on Black's score proven before the stop.
+  std::optional<int> proven_lower, proven_upper;
+  std::uint64_t nodes = 0;  ///< search nodes visited (Native, Search) or states of the graph (Retrograde)
+  std::size_t table_bytes = 0;  ///< the transposition table's size (Native)
+  double seconds = 0;       ///< wall time of the solve
+
+  /// The exact value: both sides can force it (black_forces == white_forces).
+  std::optional<int> value() const {
+    if (black_forces && white_forces && *black_forces == *white_forces) return black_forces;
+    return std::nullopt;
+  }
+};
+
+/// One line that states the result: "value +1", "endless: neither side can force the game to end
+/// with a score", "Black can force an endless game (or a score of at least 3)", ...
+std::string describe(const SolveResult& result);
+
+/// A short word for tables: "+1", "0", "-5", "endless" (neither side can force a scored end and
+/// play can go on for ever), "no-result" (neither can force a scored end, and play ends by NR),
+/// "B-endless" / "W-endless" (that side can keep the game from ending with a score),
+/// "endless[-1,+3]" (no exact value: Black can force an end only at -1 or better for White, White
+/// only at +3 or better for Black; if both hold out for more, play never ends), "stopped", or
+/// "stopped[-4,+1]" (a search stopped when it had proven the value to lie in that range).
+std::string summary(const SolveResult& result);
+
+/// Null-window bisection of a value known to lie in [lower, upper]: `probe(gamma)` returns the
+/// fail-soft result of a search with the window (gamma - 1, gamma). Each probe tightens a bound;
+/// on return lower == upper == the value (if a probe throws, the bounds proven so far remain).
+template <class Probe>
+int bisect_value(int& lower, int& upper, Probe probe) {
+  while (lower < upper) {
+    const int gamma = lower + (upper - lower + 1) / 2;
+    const int r = probe(gamma);
+    if (r >= gamma) {
+      lower = r;
+    } else {
+      upper = r;
+    }
+  }
+  return lower;
+}
+
+/// Marks `result` stopped by `by`: no value, no line.
+void mark_stopped(SolveResult& result, std::string by);
+
+/// A score with its sign: "+5", "0", "-5".
+std::string signed_score(int score);
+
+}  // namespace kospec::solve

@@ -25,12 +25,13 @@ void BM_Enumerate4x4(benchmark::State& state) {
   }
   state.counters["positions"] = static_cast<double>(last.positions);
   state.counters["edges"] = static_cast<double>(last.edges);
-  state.counters["positions/s"] =
-      benchmark::Counter(static_cast<double>(last.positions), benchmark::Counter::kIsIterationInvariantRate);
-  state.counters["moves/s"] =
-      benchmark::Counter(static_cast<double>(last.edges), benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["positions/s"] = benchmark::Counter(static_cast<double>(last.positions),
+                                                     benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["moves/s"] = benchmark::Counter(static_cast<double>(last.edges),
+                                                 benchmark::Counter::kIsIterationInvariantRate);
   // All the storage of the search: the reached and the pending tables, one bit a colouring each.
-  state.counters["bytes/position"] = static_cast<double>(last.table_bytes) / static_cast<double>(last.positions);
+  state.counters["bytes/position"] =
+      static_cast<double>(last.table_bytes) / static_cast<double>(last.positions);
 }
 BENCHMARK(BM_Enumerate4x4)->Unit(benchmark::kSecond)->Iterations(2);
 
@@ -43,8 +44,8 @@ void BM_LegalColourings4x4(benchmark::State& state) {
     benchmark::DoNotOptimize(c.legal);
     colourings = c.colourings;
   }
-  state.counters["colourings/s"] =
-      benchmark::Counter(static_cast<double>(colourings), benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["colourings/s"] = benchmark::Counter(
+      static_cast<double>(colourings), benchmark::Counter::kIsIterationInvariantRate);
 }
 BENCHMARK(BM_LegalColourings4x4)->Unit(benchmark::kSecond)->Iterations(2);
 
@@ -59,10 +60,10 @@ void BM_Games1x4(benchmark::State& state) {
     last = count_games(graph, options, {});
     benchmark::DoNotOptimize(last.games);
   }
-  state.counters["games/s"] =
-      benchmark::Counter(static_cast<double>(last.games), benchmark::Counter::kIsIterationInvariantRate);
-  state.counters["paths_walked/s"] =
-      benchmark::Counter(static_cast<double>(last.paths_walked), benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["games/s"] = benchmark::Counter(static_cast<double>(last.games),
+                                                 benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["paths_walked/s"] = benchmark::Counter(
+      static_cast<double>(last.paths_walked), benchmark::Counter::kIsIterationInvariantRate);
 }
 BENCHMARK(BM_Games1x4)->Arg(1)->Arg(2)->Unit(benchmark::kSecond)->Iterations(1)->UseRealTime();
 
@@ -75,7 +76,8 @@ void BM_Walk2x2Subtree(benchmark::State& state) {
     for (std::uint32_t s : successors) mask |= std::uint64_t{1} << s;
     adjacency.push_back(mask);
   }
-  const Split split = split_paths(adjacency, 0, node_permutations(graph, board_symmetries(graph.board)), 64);
+  const Split split =
+      split_paths(adjacency, 0, node_permutations(graph, board_symmetries(graph.board)), 64);
   const Subtree& first = split.subtrees.front();
   constexpr std::uint64_t kPaths = std::uint64_t{1} << 28;
   std::uint64_t walked = 0;
@@ -85,8 +87,8 @@ void BM_Walk2x2Subtree(benchmark::State& state) {
     walked = walker.paths();
     benchmark::DoNotOptimize(walked);
   }
-  state.counters["paths/s"] =
-      benchmark::Counter(static_cast<double>(walked), benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["paths/s"] = benchmark::Counter(static_cast<double>(walked),
+                                                 benchmark::Counter::kIsIterationInvariantRate);
 }
 BENCHMARK(BM_Walk2x2Subtree)->Unit(benchmark::kSecond)->Iterations(2);
 

@@ -8,8 +8,8 @@
 //   build-reading/reading/reading_bench --benchmark_filter=Ratio
 #include <benchmark/benchmark.h>
 
-#include <ctime>
 #include <cstdio>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -27,8 +27,8 @@ namespace kospec::reading {
 namespace {
 
 struct BenchProblem {
-  std::string name;   // file read by GNU Go
-  GameSetup setup;    // the record, for kospec
+  std::string name;  // file read by GNU Go
+  GameSetup setup;   // the record, for kospec
   std::vector<Move> moves;
   Point target;
 };
@@ -37,7 +37,7 @@ std::vector<BenchProblem> load_problems() {
   std::vector<BenchProblem> out;
   const std::string corpus = std::string(KOSPEC_SOURCE_DIR) + "/corpus/reading/";
   const std::pair<const char*, const char*> cases[] = {
-      {"tripod9.sgf", "C3"},          {"ko5.sgf", "L1"},         {"ko_capture_first.sgf", "B2"},
+      {"tripod9.sgf", "C3"},         {"ko5.sgf", "L1"},         {"ko_capture_first.sgf", "B2"},
       {"ko_threat_first.sgf", "B2"}, {"ladder_edge.sgf", "D2"}, {"snapback.sgf", "C1"},
       {"ko_for_life.sgf", "A2"}};
   for (const auto& [file, vertex] : cases) {
@@ -54,8 +54,8 @@ std::vector<BenchProblem> load_problems() {
     const std::optional<ProblemRecord> record = problem_record(spec, 12);
     if (!problem || !record) continue;
     const std::string name = (dir / ("problem" + std::to_string(out.size()) + ".sgf")).string();
-    std::ofstream(name) << sgf::write_game(sgf::SgfGame{record->setup, record->moves, {},
-                                                         std::vector<std::string>(record->moves.size()), "", {}});
+    std::ofstream(name) << sgf::write_game(sgf::SgfGame{
+        record->setup, record->moves, {}, std::vector<std::string>(record->moves.size()), "", {}});
     out.push_back({name, record->setup, record->moves, problem->target});
   }
   return out;
@@ -95,9 +95,12 @@ void BM_Reader(benchmark::State& state) {
   std::uint64_t nodes = 0;
   double seconds = 0;
   for (auto _ : state) nodes += read_all(scheme, seconds);
-  state.SetLabel("scheme " + std::string(scheme_name(scheme)) + ", " + std::to_string(problems().size()) + " problems");
-  state.counters["nodes/s"] = static_cast<double>(nodes) / seconds;  // CPU time of the reading calls
-  state.counters["nodes/problem"] = static_cast<double>(nodes) / static_cast<double>(state.iterations()) /
+  state.SetLabel("scheme " + std::string(scheme_name(scheme)) + ", " +
+                 std::to_string(problems().size()) + " problems");
+  state.counters["nodes/s"] =
+      static_cast<double>(nodes) / seconds;  // CPU time of the reading calls
+  state.counters["nodes/problem"] = static_cast<double>(nodes) /
+                                    static_cast<double>(state.iterations()) /
                                     static_cast<double>(problems().size());
 }
 BENCHMARK(BM_Reader)->DenseRange(0, 2)->Unit(benchmark::kMillisecond);
@@ -140,11 +143,14 @@ void BM_RatioToGnuGo(benchmark::State& state) {
   state.counters["kospec_nodes/problem"] = static_cast<double>(kospec_nodes) / n;
   state.counters["gnugo_nodes/problem"] = static_cast<double>(gnugo_nodes) / n;
   state.counters["kospec_nodes/s"] = static_cast<double>(kospec_nodes) / kospec_seconds;
-  state.counters["gnugo_nodes/s"] = gnugo_seconds > 0 ? static_cast<double>(gnugo_nodes) / gnugo_seconds : 0.0;
+  state.counters["gnugo_nodes/s"] =
+      gnugo_seconds > 0 ? static_cast<double>(gnugo_nodes) / gnugo_seconds : 0.0;
   state.counters["kospec_us/problem"] = 1e6 * kospec_seconds / n;
   state.counters["gnugo_us/problem"] = 1e6 * gnugo_seconds / n;
-  state.counters["gnugo_time/kospec_time"] = kospec_seconds > 0 ? gnugo_seconds / kospec_seconds : 0.0;
-  state.SetLabel(std::to_string(problems().size()) + " problems, attack+defend, scheme 5; GNU Go CPU from cputime");
+  state.counters["gnugo_time/kospec_time"] =
+      kospec_seconds > 0 ? gnugo_seconds / kospec_seconds : 0.0;
+  state.SetLabel(std::to_string(problems().size()) +
+                 " problems, attack+defend, scheme 5; GNU Go CPU from cputime");
 }
 BENCHMARK(BM_RatioToGnuGo)->Iterations(30)->Unit(benchmark::kMillisecond);
 
@@ -154,19 +160,23 @@ void BM_ExactSearch(benchmark::State& state) {
   for (auto _ : state) {
     for (const LocalProblem& p : set) states += solve_local(p, {0, 0}, 300'000).states;
   }
-  state.counters["states/s"] = benchmark::Counter(static_cast<double>(states), benchmark::Counter::kIsRate);
-  state.counters["states/problem"] =
-      static_cast<double>(states) / static_cast<double>(state.iterations()) / static_cast<double>(set.size());
+  state.counters["states/s"] =
+      benchmark::Counter(static_cast<double>(states), benchmark::Counter::kIsRate);
+  state.counters["states/problem"] = static_cast<double>(states) /
+                                     static_cast<double>(state.iterations()) /
+                                     static_cast<double>(set.size());
 }
 BENCHMARK(BM_ExactSearch)->Unit(benchmark::kMillisecond);
 
 void BM_AgreementTable(benchmark::State& state) {
   AgreementTable table;
   for (auto _ : state) {
-    for (const LocalProblem& p : problem_set(20261121, 200, 12)) table.add(judge_problem(p, 2, {}, 1'000'000));
+    for (const LocalProblem& p : problem_set(20261121, 200, 12))
+      table.add(judge_problem(p, 2, {}, 1'000'000));
   }
-  std::cerr << "agreement, 200 problems (boxes 3x3, 4x3, 4x4; at most 12 empty points; threat horizon 2):\n"
-            << table.render();
+  std::cerr
+      << "agreement, 200 problems (boxes 3x3, 4x3, 4x4; at most 12 empty points; threat horizon 2):\n"
+      << table.render();
 }
 BENCHMARK(BM_AgreementTable)->Iterations(1)->Unit(benchmark::kSecond);
 

@@ -12,9 +12,15 @@
 namespace kospec {
 namespace {
 
-const char* const kRulesets[] = {"no-ko", "simple-ko", "japanese", "positional-superko",
-                                 "situational-superko", "natural-situational-superko", "spight",
-                                 "cycle-sets", "cycle-sets+A1+A2+A3"};
+const char* const kRulesets[] = {"no-ko",
+                                 "simple-ko",
+                                 "japanese",
+                                 "positional-superko",
+                                 "situational-superko",
+                                 "natural-situational-superko",
+                                 "spight",
+                                 "cycle-sets",
+                                 "cycle-sets+A1+A2+A3"};
 
 // One random history per board size, legal under every ruleset benchmarked: uniformly random
 // board plays legal under the strictest combination of their clauses (no configuration ever
@@ -78,8 +84,8 @@ void BM_Judge(benchmark::State& state) {
     }
   }
   state.SetItemsProcessed(static_cast<std::int64_t>(judged));
-  state.SetLabel(std::string(kRulesets[ruleset]) + " " + std::to_string(side) + "x" + std::to_string(side) +
-                 " at ply " + std::to_string(game.record().ply_count()));
+  state.SetLabel(std::string(kRulesets[ruleset]) + " " + std::to_string(side) + "x" +
+                 std::to_string(side) + " at ply " + std::to_string(game.record().ply_count()));
 }
 
 void JudgeArguments(benchmark::internal::Benchmark* b) {

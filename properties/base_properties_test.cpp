@@ -33,7 +33,8 @@ RC_GTEST_PROP(R3_Properties, StringsPartitionTheStones, ()) {
   }
   RC_ASSERT(covered == PointSet::of([&] {
               std::vector<Point> stones;
-              for (Point p : g.points()) if (c.at(p) != Color::Empty) stones.push_back(p);
+              for (Point p : g.points())
+                if (c.at(p) != Color::Empty) stones.push_back(p);
               return stones;
             }()));
   RC_ASSERT(total == covered.size());
@@ -68,7 +69,8 @@ RC_GTEST_PROP(R5_Properties, CaptureRemovesExactlyTheOpponentStringsWithoutLiber
     placed.set(*move.point, stone_of(move.player));
     PointSet expected;
     for (const PointSet& s : all_strings(g, placed)) {
-      if (placed.at(s.points()[0]) == stone_of(opponent(move.player)) && liberty_count(g, placed, s) == 0) {
+      if (placed.at(s.points()[0]) == stone_of(opponent(move.player)) &&
+          liberty_count(g, placed, s) == 0) {
         expected.insert_all(s);
       }
     }

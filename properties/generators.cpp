@@ -24,11 +24,12 @@ rc::Gen<Colouring> gen_colouring() {
       rc::gen::tuple(rc::gen::inRange(1, 7), rc::gen::inRange(1, 7), rc::gen::arbitrary<bool>()),
       [](const std::tuple<int, int, bool>& shape) {
         auto [columns, rows, torus] = shape;
-        return rc::gen::map(
-            rc::gen::container<std::vector<Color>>(
-                static_cast<std::size_t>(columns * rows),
-                rc::gen::element(Color::Empty, Color::Black, Color::White)),
-            [=](std::vector<Color> colours) { return Colouring{columns, rows, torus, std::move(colours)}; });
+        return rc::gen::map(rc::gen::container<std::vector<Color>>(
+                                static_cast<std::size_t>(columns * rows),
+                                rc::gen::element(Color::Empty, Color::Black, Color::White)),
+                            [=](std::vector<Color> colours) {
+                              return Colouring{columns, rows, torus, std::move(colours)};
+                            });
       });
 }
 
@@ -37,10 +38,12 @@ rc::Gen<GameScript> gen_game_script(int max_side, int max_plies) {
       rc::gen::set(&GameScript::columns, rc::gen::inRange(1, max_side + 1)),
       rc::gen::set(&GameScript::rows, rc::gen::inRange(1, max_side + 1)),
       rc::gen::set(&GameScript::torus, rc::gen::arbitrary<bool>()),
-      rc::gen::set(&GameScript::self_capture,
-                   rc::gen::element(SelfCapture::Forbidden, SelfCapture::MultiStone, SelfCapture::All)),
+      rc::gen::set(
+          &GameScript::self_capture,
+          rc::gen::element(SelfCapture::Forbidden, SelfCapture::MultiStone, SelfCapture::All)),
       rc::gen::set(&GameScript::choices,
-                   rc::gen::resize(max_plies, rc::gen::container<std::vector<int>>(rc::gen::inRange(0, 1000)))));
+                   rc::gen::resize(max_plies, rc::gen::container<std::vector<int>>(
+                                                  rc::gen::inRange(0, 1000)))));
 }
 
 rc::Gen<GameScript> gen_capture_script(int max_side, int max_plies) {
@@ -89,11 +92,15 @@ rc::Gen<KoFight> gen_ko_fight(int max_plies, int min_kos) {
     return rc::gen::build<KoFight>(
         rc::gen::set(&KoFight::kos, rc::gen::just(kos)),
         rc::gen::set(&KoFight::black_holds,
-                     rc::gen::container<std::vector<bool>>(static_cast<std::size_t>(kos), rc::gen::arbitrary<bool>())),
+                     rc::gen::container<std::vector<bool>>(static_cast<std::size_t>(kos),
+                                                           rc::gen::arbitrary<bool>())),
         rc::gen::set(&KoFight::white_to_move, rc::gen::arbitrary<bool>()),
-        rc::gen::set(&KoFight::shape, min_kos > 1 ? rc::gen::just(0) : rc::gen::weightedElement<int>({{4, 0}, {1, 1}})),
+        rc::gen::set(&KoFight::shape, min_kos > 1
+                                          ? rc::gen::just(0)
+                                          : rc::gen::weightedElement<int>({{4, 0}, {1, 1}})),
         rc::gen::set(&KoFight::choices,
-                     rc::gen::resize(max_plies, rc::gen::container<std::vector<int>>(rc::gen::inRange(0, 1000)))));
+                     rc::gen::resize(max_plies, rc::gen::container<std::vector<int>>(
+                                                    rc::gen::inRange(0, 1000)))));
   });
 }
 
@@ -123,9 +130,11 @@ GameSetup ko_fight_setup(const KoFight& fight) {
   // Each group needs a liberty: at least one ko is held by each side (the last one is flipped
   // if all are held by the same side).
   std::vector<bool> holds = fight.black_holds;
-  if (std::all_of(holds.begin(), holds.end(), [&](bool b) { return b == holds.front(); })) holds.back() = !holds.back();
+  if (std::all_of(holds.begin(), holds.end(), [&](bool b) { return b == holds.front(); }))
+    holds.back() = !holds.back();
   const int width = 2 * fight.kos + 1;
-  std::string top(static_cast<std::size_t>(width), 'X'), upper, lower, bottom(static_cast<std::size_t>(width), 'O');
+  std::string top(static_cast<std::size_t>(width), 'X'), upper, lower,
+      bottom(static_cast<std::size_t>(width), 'O');
   for (int c = 0; c < width; ++c) {
     const bool ko = c % 2 == 1;
     const bool black = ko && holds[static_cast<std::size_t>(c / 2)];
@@ -138,8 +147,9 @@ GameSetup ko_fight_setup(const KoFight& fight) {
 
 void showValue(const KoFight& fight, std::ostream& os) {
   const GameSetup setup = ko_fight_setup(fight);
-  os << (fight.shape == 1 ? "sending two returning one" : std::to_string(fight.kos) + " kos") << ", "
-     << player_name(setup.to_move) << " to move\n" << render_diagram(setup.graph, setup.initial);
+  os << (fight.shape == 1 ? "sending two returning one" : std::to_string(fight.kos) + " kos")
+     << ", " << player_name(setup.to_move) << " to move\n"
+     << render_diagram(setup.graph, setup.initial);
 }
 
 void showValue(const Colouring& colouring, std::ostream& os) {

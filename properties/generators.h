@@ -13,20 +13,20 @@ namespace kospec::props {
 
 /// A small board and an arbitrary colouring of its points (not necessarily a legal position).
 struct Colouring {
-  int columns = 1;              ///< grid columns
-  int rows = 1;                 ///< grid rows
-  bool torus = false;           ///< whether wrap arcs join opposite edges
-  std::vector<Color> colours;   ///< one colour per point, in index order
+  int columns = 1;             ///< grid columns
+  int rows = 1;                ///< grid rows
+  bool torus = false;          ///< whether wrap arcs join opposite edges
+  std::vector<Color> colours;  ///< one colour per point, in index order
 };
 
 /// A random game: a board, a self-capture option and choices that pick the moves.
 struct GameScript {
-  int columns = 1;                                ///< grid columns
-  int rows = 1;                                   ///< grid rows
-  bool torus = false;                             ///< whether wrap arcs join opposite edges
+  int columns = 1;                                    ///< grid columns
+  int rows = 1;                                       ///< grid rows
+  bool torus = false;                                 ///< whether wrap arcs join opposite edges
   SelfCapture self_capture = SelfCapture::Forbidden;  ///< SUI option
-  std::vector<int> choices;                       ///< per ply: an index among the legal moves
-  bool prefer_captures = false;                   ///< two plies in three capture when one can
+  std::vector<int> choices;                           ///< per ply: an index among the legal moves
+  bool prefer_captures = false;                       ///< two plies in three capture when one can
 };
 
 /// The graph of a grid, with wrap arcs when `torus`.
@@ -53,11 +53,11 @@ void play_choices(Game& game, const std::vector<int>& choices, bool prefer_captu
 
 /// A position with several kos built by construction, and choices for a fight in it.
 struct KoFight {
-  int kos = 1;                       ///< number of kos shared by the two groups (1 to 4)
-  std::vector<bool> black_holds;     ///< per ko: whether Black's stone is the one in the ko
-  bool white_to_move = false;        ///< who moves first
-  int shape = 0;                     ///< 0: kos shared by two groups; 1: sending two returning one
-  std::vector<int> choices;          ///< the fight: indices among legal moves, captures preferred
+  int kos = 1;                    ///< number of kos shared by the two groups (1 to 4)
+  std::vector<bool> black_holds;  ///< per ko: whether Black's stone is the one in the ko
+  bool white_to_move = false;     ///< who moves first
+  int shape = 0;                  ///< 0: kos shared by two groups; 1: sending two returning one
+  std::vector<int> choices;       ///< the fight: indices among legal moves, captures preferred
 };
 
 /// Ko fights by construction: `min_kos` to four kos shared by a black and a white group (double,

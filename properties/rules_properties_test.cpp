@@ -29,19 +29,22 @@ RC_GTEST_PROP(PSK_Properties, PositionIndexAnswersAsTheSpecDefinitions, ()) {
     const Player mover = record.to_move();
     for (Point p : record.graph().points()) {
       const Move m = Move::play(mover, p);
-      const PlayResult effect = apply_base_rules(record.graph(), record.current(), m, script.self_capture);
+      const PlayResult effect =
+          apply_base_rules(record.graph(), record.current(), m, script.self_capture);
       if (!effect.verdict.legal()) continue;
       const Occurrences* o = index.find(effect.after);
       const auto psk = positional_repeat(record, effect.after);
       RC_ASSERT((o ? std::optional(o->first) : std::nullopt) == psk);
       RC_ASSERT((o ? o->first_with_to_move[slot(opponent(mover))] : std::nullopt) ==
                 situational_repeat(record, effect.after, opponent(mover)));
-      RC_ASSERT((o ? o->first_made_by[slot(mover)] : std::nullopt) == natural_repeat(record, effect.after, mover));
+      RC_ASSERT((o ? o->first_made_by[slot(mover)] : std::nullopt) ==
+                natural_repeat(record, effect.after, mover));
       const bool spight_banned = o && o->last >= index.last_pass();
       RC_ASSERT(spight_banned == spight_repeat(record, effect.after).has_value());
       const auto nr = situation_repeats_since_pass(record, effect.after, opponent(mover));
-      const std::size_t counted =
-          o && o->epoch[slot(opponent(mover))] == index.passes() ? o->since_pass[slot(opponent(mover))].size() : 0;
+      const std::size_t counted = o && o->epoch[slot(opponent(mover))] == index.passes()
+                                      ? o->since_pass[slot(opponent(mover))].size()
+                                      : 0;
       RC_ASSERT(counted == std::min<std::size_t>(nr.size(), 2));
       repeats = repeats || psk.has_value();
     }
@@ -53,7 +56,8 @@ RC_GTEST_PROP(PSK_Properties, PositionIndexAnswersAsTheSpecDefinitions, ()) {
 RC_GTEST_PROP(R8_Properties, CycleSetTrackerAgreesWithTheSpec, ()) {
   const GameScript script = *gen_capture_script(4, 40);
   const bool with_a1 = *rc::gen::arbitrary<bool>();
-  const std::optional<A1Reading> a1 = with_a1 ? std::optional(A1Reading{2, script.self_capture}) : std::nullopt;
+  const std::optional<A1Reading> a1 =
+      with_a1 ? std::optional(A1Reading{2, script.self_capture}) : std::nullopt;
   const Game game = play_script(script, nullptr);
   const GameRecord& record = game.record();
   CycleSetTracker tracker(record.prefix(0), a1);

@@ -16,7 +16,8 @@ namespace kospec::props {
 namespace {
 
 // A ko fight or a random capture-heavy game, played under `ruleset`.
-Game fight_under(const std::string& ruleset, SelfCapture self_capture, bool* had_capture = nullptr) {
+Game fight_under(const std::string& ruleset, SelfCapture self_capture,
+                 bool* had_capture = nullptr) {
   const bool from_fight = *rc::gen::arbitrary<bool>();
   std::optional<Game> game;
   std::vector<int> choices;
@@ -27,7 +28,8 @@ Game fight_under(const std::string& ruleset, SelfCapture self_capture, bool* had
   } else {
     const GameScript script = *gen_capture_script(4, 40);
     const Graph g = make_board(script.columns, script.rows, script.torus);
-    game.emplace(GameSetup{g, Configuration(g.size()), Player::Black}, parse_ruleset(ruleset, self_capture));
+    game.emplace(GameSetup{g, Configuration(g.size()), Player::Black},
+                 parse_ruleset(ruleset, self_capture));
     choices = script.choices;
   }
   bool captured = false;
@@ -63,7 +65,8 @@ RC_GTEST_PROP(SSK_Properties, NoBoardPlayRepeatsASituation, ()) {
   const GameRecord& r = game.record();
   for (std::size_t n = 1; n <= r.ply_count(); ++n) {
     if (r.plies()[n - 1].move.is_pass()) continue;
-    RC_ASSERT(!situational_repeat(r.prefix(n - 1), r.configuration_after(n), r.to_move_after(n)).has_value());
+    RC_ASSERT(!situational_repeat(r.prefix(n - 1), r.configuration_after(n), r.to_move_after(n))
+                   .has_value());
   }
 }
 
@@ -103,8 +106,10 @@ std::size_t longest_game(Game& game, std::size_t depth, std::size_t limit) {
 TEST(PSK_Properties, EveryGameOnOneByThreeIsFiniteUnderEverySuperko) {
   const Graph g = Graph::grid(3, 1);
   const std::size_t limit = 2 * 15 + 1;
-  for (const char* ruleset : {"positional-superko", "situational-superko", "natural-situational-superko"}) {
-    Game game({g, Configuration(g.size()), Player::Black}, parse_ruleset(ruleset, SelfCapture::All));
+  for (const char* ruleset :
+       {"positional-superko", "situational-superko", "natural-situational-superko"}) {
+    Game game({g, Configuration(g.size()), Player::Black},
+              parse_ruleset(ruleset, SelfCapture::All));
     EXPECT_LT(longest_game(game, 0, limit), limit) << ruleset;
   }
 }
@@ -114,7 +119,8 @@ TEST(PSK_Properties, EveryGameOnOneByThreeIsFiniteUnderEverySuperko) {
 // exception, which the property pins down: a retake at the ko point that captures more than the
 // ko stone recreates no earlier position, so SSK allows it while the ko-point rule (KO.point)
 // forbids it. Passes are legal under all three.
-RC_GTEST_PROP(SSK_Properties, PositionalImpliesSituationalImpliesSimpleKoButForMultiStoneRetakes, ()) {
+RC_GTEST_PROP(SSK_Properties, PositionalImpliesSituationalImpliesSimpleKoButForMultiStoneRetakes,
+              ()) {
   const GameScript script = *gen_capture_script(4, 40);
   const Graph g = make_board(script.columns, script.rows, script.torus);
   const GameSetup setup{g, Configuration(g.size()), Player::Black};
@@ -141,7 +147,9 @@ RC_GTEST_PROP(SSK_Properties, PositionalImpliesSituationalImpliesSimpleKoButForM
     // Continue along a move legal under all four, so the histories stay the same.
     std::vector<Move> common;
     for (const Move& m : candidates) {
-      if (psk.judge(m).verdict.legal() && ssk.judge(m).verdict.legal() && ko.judge(m).verdict.legal()) common.push_back(m);
+      if (psk.judge(m).verdict.legal() && ssk.judge(m).verdict.legal() &&
+          ko.judge(m).verdict.legal())
+        common.push_back(m);
     }
     const Move next = common[static_cast<std::size_t>(choice) % common.size()];
     for (Game* game : {&psk, &ssk, &ko, &base}) game->play(next);
@@ -168,7 +176,9 @@ RC_GTEST_PROP(R9_Properties, OnASingleKoCycleSetsReduceToTheKoRule, ()) {
     if (!ko) continue;
     if (!trial.play(Move::play(opponent(p), *ko)).verdict.legal()) continue;
     if (!trial.play(Move::play(p, q)).verdict.legal()) continue;
-    if (trial.record().current() != trial.record().configuration_after(trial.record().ply_count() - 2)) continue;
+    if (trial.record().current() !=
+        trial.record().configuration_after(trial.record().ply_count() - 2))
+      continue;
     // The cycle has occurred. Replay the same history under cycle-sets.
     Game cs(base.record().setup(), parse_ruleset("cycle-sets", self_capture));
     for (const Ply& ply : trial.record().plies()) RC_ASSERT(cs.play(ply.move).verdict.legal());
@@ -236,9 +246,11 @@ RC_GTEST_PROP(NR_Properties, NoResultOnlyInsideARepeatingCycle, ()) {
   const GameRecord& r = game.record();
   const std::size_t n = r.ply_count();
   const GameRecord before = r.prefix(n - 1);
-  const auto repeats = situation_repeats_since_pass(before, r.configuration_after(n), r.to_move_after(n));
+  const auto repeats =
+      situation_repeats_since_pass(before, r.configuration_after(n), r.to_move_after(n));
   RC_ASSERT(repeats.size() >= 2U);
-  for (std::size_t ply = repeats[0] + 1; ply <= n; ++ply) RC_ASSERT(!r.plies()[ply - 1].move.is_pass());
+  for (std::size_t ply = repeats[0] + 1; ply <= n; ++ply)
+    RC_ASSERT(!r.plies()[ply - 1].move.is_pass());
   RC_ASSERT(r.configuration_after(repeats[0]) == r.configuration_after(repeats[1]));
   RC_ASSERT(r.configuration_after(repeats[1]) == r.configuration_after(n));
 }

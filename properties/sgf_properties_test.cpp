@@ -14,7 +14,8 @@ RC_GTEST_PROP(SGF_Properties, WrittenGameReadsBackTheSame, ()) {
   const GameScript script = *gen_game_script(7, 30);
   const Game game = play_script(script, nullptr);
   sgf::SgfGame written = sgf::game_from_record(game.record());
-  written.root_comment = *rc::gen::element<std::string>("", "a comment with ] and \\ inside", "two\nlines");
+  written.root_comment =
+      *rc::gen::element<std::string>("", "a comment with ] and \\ inside", "two\nlines");
   const std::string text = sgf::write_game(written);
   const sgf::SgfGame read = sgf::read_game(text, "round-trip");
   RC_ASSERT(read.setup.graph == game.record().graph());

@@ -12,9 +12,16 @@
 namespace kospec::props {
 namespace {
 
-const std::vector<std::string> kRulesets = {"no-ko", "simple-ko", "japanese", "positional-superko",
-                                 "situational-superko", "natural-situational-superko", "spight",
-                                 "cycle-sets", "cycle-sets+A1", "cycle-sets+A1+A2+A3"};
+const std::vector<std::string> kRulesets = {"no-ko",
+                                            "simple-ko",
+                                            "japanese",
+                                            "positional-superko",
+                                            "situational-superko",
+                                            "natural-situational-superko",
+                                            "spight",
+                                            "cycle-sets",
+                                            "cycle-sets+A1",
+                                            "cycle-sets+A1+A2+A3"};
 
 RC_GTEST_PROP(STATE_Properties, GamesWithEqualKeysGetEqualVerdicts, ()) {
   const std::string ruleset = *rc::gen::elementOf(kRulesets);
@@ -44,7 +51,8 @@ RC_GTEST_PROP(STATE_Properties, GamesWithEqualKeysGetEqualVerdicts, ()) {
       }
     };
     visit(game);
-    play_choices(game, choices, true, [&](const Game& before, const Move&, const Judgement&) { visit(before); });
+    play_choices(game, choices, true,
+                 [&](const Game& before, const Move&, const Judgement&) { visit(before); });
     visit(game);
   }
   RC_TAG(ruleset);

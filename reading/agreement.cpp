@@ -25,12 +25,15 @@ void AgreementTable::add(const ProblemVerdicts& v) {
     return;
   }
   for (std::size_t s = 0; s < 3; ++s) {
-    ++attack_[s][static_cast<std::size_t>(v.exact.attack)][static_cast<std::size_t>(v.attack[s].code)];
-    ++defend_[s][static_cast<std::size_t>(v.exact.defend)][static_cast<std::size_t>(v.defend[s].code)];
+    ++attack_[s][static_cast<std::size_t>(v.exact.attack)]
+             [static_cast<std::size_t>(v.attack[s].code)];
+    ++defend_[s][static_cast<std::size_t>(v.exact.defend)]
+             [static_cast<std::size_t>(v.defend[s].code)];
   }
 }
 
-std::size_t AgreementTable::count(std::size_t scheme, bool attack, ReadCode exact, ReadCode reader) const {
+std::size_t AgreementTable::count(std::size_t scheme, bool attack, ReadCode exact,
+                                  ReadCode reader) const {
   const Confusion& c = attack ? attack_[scheme] : defend_[scheme];
   return c[static_cast<std::size_t>(exact)][static_cast<std::size_t>(reader)];
 }
@@ -45,20 +48,27 @@ std::string AgreementTable::render() const {
   const std::size_t judged = problems_ - incomplete_;
   std::string out;
   char line[160];
-  std::snprintf(line, sizeof line, "%zu problems, %zu judged (exact search complete)\n", problems_, judged);
+  std::snprintf(line, sizeof line, "%zu problems, %zu judged (exact search complete)\n", problems_,
+                judged);
   out += line;
   out += "scheme            attack agrees     defend agrees\n";
   for (std::size_t s = 0; s < 3; ++s) {
-    const double a = judged ? 100.0 * static_cast<double>(agreements(s, true)) / static_cast<double>(judged) : 0.0;
-    const double d = judged ? 100.0 * static_cast<double>(agreements(s, false)) / static_cast<double>(judged) : 0.0;
+    const double a =
+        judged ? 100.0 * static_cast<double>(agreements(s, true)) / static_cast<double>(judged)
+               : 0.0;
+    const double d =
+        judged ? 100.0 * static_cast<double>(agreements(s, false)) / static_cast<double>(judged)
+               : 0.0;
     std::snprintf(line, sizeof line, "%-16s  %4zu (%5.1f%%)    %4zu (%5.1f%%)\n",
-                  std::string(scheme_name(kSchemes[s])).c_str(), agreements(s, true), a, agreements(s, false), d);
+                  std::string(scheme_name(kSchemes[s])).c_str(), agreements(s, true), a,
+                  agreements(s, false), d);
     out += line;
   }
   const ReadCode order[4] = {ReadCode::Win, ReadCode::KoA, ReadCode::KoB, ReadCode::Lose};
   for (bool attack : {true, false}) {
     for (std::size_t s = 0; s < 3; ++s) {
-      out += std::string(attack ? "attack" : "defend") + ", scheme " + std::string(scheme_name(kSchemes[s])) +
+      out += std::string(attack ? "attack" : "defend") + ", scheme " +
+             std::string(scheme_name(kSchemes[s])) +
              ": rows exact class, columns reader code\n          WIN  KO_A  KO_B     0\n";
       for (ReadCode e : order) {
         std::snprintf(line, sizeof line, "  %-5s", std::string(code_name(e)).c_str());

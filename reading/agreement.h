@@ -14,18 +14,20 @@
 namespace kospec::reading {
 
 /// The three schemes, in the order the tables use.
-inline constexpr std::array<KoScheme, 3> kSchemes{KoScheme::Scheme5, KoScheme::V2_7_232, KoScheme::V2_7_232Revised};
+inline constexpr std::array<KoScheme, 3> kSchemes{KoScheme::Scheme5, KoScheme::V2_7_232,
+                                                  KoScheme::V2_7_232Revised};
 
 /// One problem judged by the exact search and by the reader under each scheme.
 struct ProblemVerdicts {
-  ExactClass exact;                     ///< the exact classes
-  std::array<ReadResult, 3> attack;     ///< the reader's attack(), per scheme (kSchemes order)
-  std::array<ReadResult, 3> defend;     ///< the reader's find_defense(), per scheme
+  ExactClass exact;                  ///< the exact classes
+  std::array<ReadResult, 3> attack;  ///< the reader's attack(), per scheme (kSchemes order)
+  std::array<ReadResult, 3> defend;  ///< the reader's find_defense(), per scheme
 };
 
 /// Classifies a problem exactly (threat horizon `horizon`, at most `state_limit` states a search)
 /// and reads it under every scheme.
-ProblemVerdicts judge_problem(const LocalProblem& problem, int horizon = 2, const ReadingLimits& limits = {},
+ProblemVerdicts judge_problem(const LocalProblem& problem, int horizon = 2,
+                              const ReadingLimits& limits = {},
                               std::size_t state_limit = 1'000'000);
 
 /// Counts over a problem set.

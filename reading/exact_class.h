@@ -30,15 +30,16 @@ namespace kospec::reading {
 
 /// The exact classes of both questions of a problem.
 struct ExactClass {
-  bool complete = false;              ///< false if some search hit the state limit (classes unknown)
-  ReadCode attack = ReadCode::Lose;   ///< the attack class
-  ReadCode defend = ReadCode::Lose;   ///< the defence class
-  int attack_threats_needed = -1;     ///< threats the attacker needs (0: none; -1: more than K)
-  int defend_threats_needed = -1;     ///< threats the defender needs (0: none; -1: more than K)
-  std::size_t states = 0;             ///< states enumerated over all the searches
+  bool complete = false;             ///< false if some search hit the state limit (classes unknown)
+  ReadCode attack = ReadCode::Lose;  ///< the attack class
+  ReadCode defend = ReadCode::Lose;  ///< the defence class
+  int attack_threats_needed = -1;    ///< threats the attacker needs (0: none; -1: more than K)
+  int defend_threats_needed = -1;    ///< threats the defender needs (0: none; -1: more than K)
+  std::size_t states = 0;            ///< states enumerated over all the searches
 };
 
 /// Classifies a problem with threat horizon `horizon` (K above, 1..7).
-ExactClass classify_exactly(const LocalProblem& problem, int horizon = 2, std::size_t state_limit = 4'000'000);
+ExactClass classify_exactly(const LocalProblem& problem, int horizon = 2,
+                            std::size_t state_limit = 4'000'000);
 
 }  // namespace kospec::reading

@@ -44,8 +44,8 @@ class StateTable {
  private:
   static constexpr std::uint32_t kFree = 0xffffffffU;
   static std::size_t hash(const Key& k) {
-    const std::uint64_t h = hash_combine(hash_combine(hash_combine(mix64(k.colours_lo), k.colours_hi), k.extra),
-                                         k.pending);
+    const std::uint64_t h = hash_combine(
+        hash_combine(hash_combine(mix64(k.colours_lo), k.colours_hi), k.extra), k.pending);
     return static_cast<std::size_t>(h);
   }
   void grow() {
@@ -68,8 +68,8 @@ class StateTable {
 
 struct State {
   Player to_move = Player::Black;
-  int threats[2] = {0, 0};  // indexed by player (Black 0, White 1)
-  Point anchor{0};          // a stone of the target string
+  int threats[2] = {0, 0};    // indexed by player (Black 0, White 1)
+  Point anchor{0};            // a stone of the target string
   std::uint64_t pending = 0;  // the target's points just removed (defender to recapture or lose)
 };
 
@@ -85,7 +85,10 @@ struct Action {
 class Solver {
  public:
   Solver(const LocalProblem& problem, ThreatBudget budget, std::size_t limit)
-      : problem_(problem), board_(problem.board()), limit_(limit), index_(problem.graph.size(), -1) {
+      : problem_(problem),
+        board_(problem.board()),
+        limit_(limit),
+        index_(problem.graph.size(), -1) {
     att_ = problem.attacker();
     def_ = problem.defender();
     budget_[side(att_)] = budget.attacker;
@@ -101,7 +104,8 @@ class Solver {
         if (board_.color(r) == Color::Empty || index_[r.index()] >= 0) continue;
         const auto libs = board_.liberties(r);
         bool capturable = static_cast<int>(libs.size()) == board_.liberty_count(r);
-        for (std::size_t k = 0; k < libs.size() && capturable; ++k) capturable = in_region[libs[k].index()] != 0;
+        for (std::size_t k = 0; k < libs.size() && capturable; ++k)
+          capturable = in_region[libs[k].index()] != 0;
         if (capturable) {
           for (Point s : board_.stones(r)) add_mutable(s);
         }
@@ -159,10 +163,12 @@ class Solver {
     }
     std::uint64_t ko = 0;
     if (const auto ban = board_.ko(); ban && index_[ban->point.index()] >= 0) {
-      ko = static_cast<std::uint64_t>(index_[ban->point.index()] + 1) * 2 + (ban->banned == Player::Black ? 0 : 1);
+      ko = static_cast<std::uint64_t>(index_[ban->point.index()] + 1) * 2 +
+           (ban->banned == Player::Black ? 0 : 1);
     }
     k.extra = ko | (static_cast<std::uint64_t>(side(s.to_move)) << 8) |
-              (static_cast<std::uint64_t>(s.threats[0]) << 9) | (static_cast<std::uint64_t>(s.threats[1]) << 12) |
+              (static_cast<std::uint64_t>(s.threats[0]) << 9) |
+              (static_cast<std::uint64_t>(s.threats[1]) << 12) |
               (static_cast<std::uint64_t>(index_[s.anchor.index()]) << 16);
     k.pending = s.pending;
     return k;
@@ -193,7 +199,8 @@ class Solver {
       return;
     }
     for (Point q : regions_) {
-      if (board_.color(q) == Color::Empty && board_.is_legal(q, p, KoRule::Respect)) out.push_back({Kind::Play, q});
+      if (board_.color(q) == Color::Empty && board_.is_legal(q, p, KoRule::Respect))
+        out.push_back({Kind::Play, q});
     }
     out.push_back({Kind::Pass, Point(0)});
     if (s.threats[side(p)] > 0 && ban && ban->banned == p && playable_[ban->point.index()] &&
@@ -219,7 +226,8 @@ class Solver {
       case Kind::Play:
       case Kind::PlayIgnoringKo: {
         std::uint64_t target_mask = 0;
-        if (p == att_ && board_.liberty_count(s.anchor) == 1 && board_.is_liberty_of(a.at, s.anchor)) {
+        if (p == att_ && board_.liberty_count(s.anchor) == 1 &&
+            board_.is_liberty_of(a.at, s.anchor)) {
           target_mask = mask_of(board_.stones(s.anchor));
         }
         board_.play(a.at, p, a.kind == Kind::PlayIgnoringKo ? KoRule::Ignore : KoRule::Respect);
@@ -235,7 +243,8 @@ class Solver {
 
   std::uint32_t node(const State& s, bool& fresh) {
     const Key k = key(s);
-    const std::uint32_t id = ids_.find_or_insert(k, static_cast<std::uint32_t>(owner_attacker_.size()), fresh);
+    const std::uint32_t id =
+        ids_.find_or_insert(k, static_cast<std::uint32_t>(owner_attacker_.size()), fresh);
     if (fresh) {
       owner_attacker_.push_back(s.to_move == att_ ? 1 : 0);
       terminal_.push_back(0);
@@ -342,10 +351,12 @@ class Solver {
 
 }  // namespace
 
-ExactOutcome solve_local(const LocalProblem& problem, ThreatBudget budget, std::size_t state_limit) {
+ExactOutcome solve_local(const LocalProblem& problem, ThreatBudget budget,
+                         std::size_t state_limit) {
   problem.validate();
-  require(budget.attacker >= 0 && budget.attacker <= 7 && budget.defender >= 0 && budget.defender <= 7,
-          "solve_local: threats must be in 0..7");
+  require(
+      budget.attacker >= 0 && budget.attacker <= 7 && budget.defender >= 0 && budget.defender <= 7,
+      "solve_local: threats must be in 0..7");
   Solver solver(problem, budget, state_limit);
   return solver.run();
 }

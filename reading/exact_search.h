@@ -40,14 +40,17 @@ struct ThreatBudget {
 
 /// The solution of a local game under one threat budget.
 struct ExactOutcome {
-  bool complete = false;                ///< false if the state limit stopped the enumeration
-  bool attacker_first_captures = false; ///< with the attacker to move, the attacker can force the capture
-  bool defender_first_survives = false; ///< with the defender to move, the defender can avoid it forever
-  std::size_t states = 0;               ///< states enumerated
+  bool complete = false;  ///< false if the state limit stopped the enumeration
+  bool attacker_first_captures =
+      false;  ///< with the attacker to move, the attacker can force the capture
+  bool defender_first_survives =
+      false;               ///< with the defender to move, the defender can avoid it forever
+  std::size_t states = 0;  ///< states enumerated
 };
 
 /// Solves the local game of `problem` under `budget`, exploring at most `state_limit` states.
 /// Throws PreconditionError if the problem is invalid or has more than 64 points that can change.
-ExactOutcome solve_local(const LocalProblem& problem, ThreatBudget budget, std::size_t state_limit = 4'000'000);
+ExactOutcome solve_local(const LocalProblem& problem, ThreatBudget budget,
+                         std::size_t state_limit = 4'000'000);
 
 }  // namespace kospec::reading

@@ -78,7 +78,8 @@ Configuration FastBoard::configuration() const {
 
 std::optional<KoBan> FastBoard::ko() const {
   if (scalar(kKoPoint) == kNone) return std::nullopt;
-  return KoBan{Point(to_index(scalar(kKoPoint))), scalar(kKoBanned) == 0 ? Player::Black : Player::White};
+  return KoBan{Point(to_index(scalar(kKoPoint))),
+               scalar(kKoBanned) == 0 ? Player::Black : Player::White};
 }
 
 void FastBoard::set(Field f, std::uint32_t i, std::int32_t value) {
@@ -202,9 +203,12 @@ bool FastBoard::is_legal(Point p, Player player, KoRule ko_rule) const {
   }
   // The play would leave its string without a liberty: a self-capture (SUI).
   switch (self_capture_) {
-    case SelfCapture::Forbidden: return false;
-    case SelfCapture::MultiStone: return friend_nearby;
-    case SelfCapture::All: return true;
+    case SelfCapture::Forbidden:
+      return false;
+    case SelfCapture::MultiStone:
+      return friend_nearby;
+    case SelfCapture::All:
+      return true;
   }
   return false;
 }
@@ -271,7 +275,8 @@ std::uint32_t FastBoard::merge(std::uint32_t a, std::uint32_t b) {
 bool FastBoard::play(Point p, Player player, KoRule ko_rule) {
   if (!graph_.contains(p) || !is_legal(p, player, ko_rule)) return false;
   const std::uint32_t at = p.index();
-  frames_.push_back({static_cast<std::uint32_t>(log_.size()), static_cast<std::uint32_t>(captured_.size()),
+  frames_.push_back({static_cast<std::uint32_t>(log_.size()),
+                     static_cast<std::uint32_t>(captured_.size()),
                      static_cast<std::uint32_t>(self_captured_.size()), hash_, to_cell(at)});
   const Color mine = stone_of(player);
   const Color theirs = stone_of(opponent(player));
@@ -296,7 +301,8 @@ bool FastBoard::play(Point p, Player player, KoRule ko_rule) {
   const std::size_t captured_before = captured_.size();
   for (std::size_t k = 0; k < near.size(); ++k) {
     const std::uint32_t s = near[k].index();
-    if (cell(kColor, s) == to_cell(theirs) && cell(kString, s) == to_cell(s) && cell(kLibs, s) == 0) {
+    if (cell(kColor, s) == to_cell(theirs) && cell(kString, s) == to_cell(s) &&
+        cell(kLibs, s) == 0) {
       remove_string(s, captured_);
     }
   }
@@ -315,7 +321,8 @@ bool FastBoard::play(Point p, Player player, KoRule ko_rule) {
   std::int32_t banned = kNone;
   if (cell(kLibs, root) == 0) {
     remove_string(root, self_captured_);  // is_legal() allowed this self-capture
-  } else if (captured_.size() == captured_before + 1 && cell(kSize, root) == 1 && cell(kLibs, root) == 1) {
+  } else if (captured_.size() == captured_before + 1 && cell(kSize, root) == 1 &&
+             cell(kLibs, root) == 1) {
     ko_point = to_cell(captured_.back());
     banned = player == Player::Black ? 1 : 0;
   }
@@ -325,7 +332,8 @@ bool FastBoard::play(Point p, Player player, KoRule ko_rule) {
 }
 
 void FastBoard::pass() {
-  frames_.push_back({static_cast<std::uint32_t>(log_.size()), static_cast<std::uint32_t>(captured_.size()),
+  frames_.push_back({static_cast<std::uint32_t>(log_.size()),
+                     static_cast<std::uint32_t>(captured_.size()),
                      static_cast<std::uint32_t>(self_captured_.size()), hash_, kNone});
   set_ko(kNone, kNone);
   if constexpr (kChecks) check_consistency();
@@ -348,7 +356,8 @@ void FastBoard::undo() {
 std::vector<Point> FastBoard::last_captured() const {
   std::vector<Point> out;
   if (frames_.empty()) return out;
-  for (std::size_t k = frames_.back().captured_mark; k < captured_.size(); ++k) out.push_back(Point(captured_[k]));
+  for (std::size_t k = frames_.back().captured_mark; k < captured_.size(); ++k)
+    out.push_back(Point(captured_[k]));
   return out;
 }
 

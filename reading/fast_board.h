@@ -56,7 +56,8 @@ class FastBoard {
   /// Throws PreconditionError if the sizes differ, a string has no liberty, or the ko point is
   /// not empty.
   FastBoard(const Graph& graph, const Configuration& config,
-            SelfCapture self_capture = SelfCapture::Forbidden, std::optional<KoBan> ko = std::nullopt,
+            SelfCapture self_capture = SelfCapture::Forbidden,
+            std::optional<KoBan> ko = std::nullopt,
             std::uint64_t zobrist_seed = ZobristKeys::kDefaultSeed);
 
   /// The board graph.
@@ -75,7 +76,9 @@ class FastBoard {
   std::size_t depth() const { return frames_.size(); }
 
   /// The origin (smallest point) of the string at a stone. Precondition: p holds a stone.
-  Point origin(Point stone) const { return Point(static_cast<std::uint32_t>(cell(kString, stone.index()))); }
+  Point origin(Point stone) const {
+    return Point(static_cast<std::uint32_t>(cell(kString, stone.index())));
+  }
   /// Number of stones of the string at a stone.
   int stone_count(Point stone) const { return cell(kSize, origin(stone).index()); }
   /// Liberty count of the string at a stone (R4).

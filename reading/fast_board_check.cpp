@@ -8,7 +8,8 @@ namespace kospec::reading {
 
 namespace {
 
-[[noreturn]] void fail(const Graph& g, Point p, const std::string& what, long long kept, long long rebuilt) {
+[[noreturn]] void fail(const Graph& g, Point p, const std::string& what, long long kept,
+                       long long rebuilt) {
   throw ConsistencyError("FastBoard::check_consistency: " + what + " at " + g.name(p) + " is " +
                          std::to_string(kept) + ", rebuilt " + std::to_string(rebuilt));
 }
@@ -32,7 +33,8 @@ void FastBoard::check_consistency() const {
     const std::int32_t colour = cell(kColor, i);
     if (colour < 0 || colour > 2) fail(graph_, Point(i), "colour code", colour, 0);
     if (colour == 0) {
-      if (cell(kString, i) != -1) fail(graph_, Point(i), "string of an empty point", cell(kString, i), -1);
+      if (cell(kString, i) != -1)
+        fail(graph_, Point(i), "string of an empty point", cell(kString, i), -1);
       continue;
     }
     if (component[i] >= 0) continue;
@@ -50,7 +52,8 @@ void FastBoard::check_consistency() const {
     std::vector<bool> is_liberty(n_, false);
     long long libs = 0;
     for (std::uint32_t q : members) {
-      if (cell(kString, q) != static_cast<std::int32_t>(i)) fail(graph_, Point(q), "string origin", cell(kString, q), i);
+      if (cell(kString, q) != static_cast<std::int32_t>(i))
+        fail(graph_, Point(q), "string origin", cell(kString, q), i);
       for (Point r : graph_.neighbours(Point(q))) {
         if (cell(kColor, r.index()) == 0 && !is_liberty[r.index()]) {
           is_liberty[r.index()] = true;
@@ -67,7 +70,8 @@ void FastBoard::check_consistency() const {
     std::uint32_t q = i;
     for (std::size_t k = 0; k < members.size(); ++k) {
       const std::int32_t next = cell(kNext, q);
-      if (next < 0 || static_cast<std::uint32_t>(next) >= n_ || component[next] != static_cast<std::int64_t>(i)) {
+      if (next < 0 || static_cast<std::uint32_t>(next) >= n_ ||
+          component[next] != static_cast<std::int64_t>(i)) {
         fail(graph_, Point(q), "next stone of the string list", next, i);
       }
       q = static_cast<std::uint32_t>(next);
@@ -80,13 +84,15 @@ void FastBoard::check_consistency() const {
   }
   if (scalar(0) >= 0) {
     const Point ko_point(static_cast<std::uint32_t>(scalar(0)));
-    if (cell(kColor, ko_point.index()) != 0) fail(graph_, ko_point, "colour of the ko point", cell(kColor, ko_point.index()), 0);
-    if (scalar(1) != 0 && scalar(1) != 1) fail(graph_, ko_point, "player banned at the ko point", scalar(1), 0);
+    if (cell(kColor, ko_point.index()) != 0)
+      fail(graph_, ko_point, "colour of the ko point", cell(kColor, ko_point.index()), 0);
+    if (scalar(1) != 0 && scalar(1) != 1)
+      fail(graph_, ko_point, "player banned at the ko point", scalar(1), 0);
   }
   const std::uint64_t rebuilt = rebuild_hash();
   if (rebuilt != hash_) {
-    throw ConsistencyError("FastBoard::check_consistency: hash is " + std::to_string(hash_) + ", rebuilt " +
-                           std::to_string(rebuilt));
+    throw ConsistencyError("FastBoard::check_consistency: hash is " + std::to_string(hash_) +
+                           ", rebuilt " + std::to_string(rebuilt));
   }
 }
 

@@ -56,12 +56,12 @@ const KoClause& ko_clause(std::string_view id);
 
 /// What the reader knows about a play before it is made.
 struct KoMoveFacts {
-  Player mover = Player::Black;       ///< O, the player to move
-  Point move{0};                      ///< where O plays
-  bool ko_capture = false;            ///< GNU Go's is_ko(move, O), or a retake at the ko point
-  std::optional<Point> captured;      ///< the ko stone it captures (kpos)
-  bool conditional = false;           ///< legal only ignoring the ko ban: a conditional capture
-  std::optional<Point> previous_ko;   ///< board_ko_pos before the play
+  Player mover = Player::Black;      ///< O, the player to move
+  Point move{0};                     ///< where O plays
+  bool ko_capture = false;           ///< GNU Go's is_ko(move, O), or a retake at the ko point
+  std::optional<Point> captured;     ///< the ko stone it captures (kpos)
+  bool conditional = false;          ///< legal only ignoring the ko ban: a conditional capture
+  std::optional<Point> previous_ko;  ///< board_ko_pos before the play
 };
 
 /// The ids of the clauses that decided, in order.
@@ -72,30 +72,34 @@ std::string trail_text(const ClauseTrail& trail);
 
 /// Before a play: the state after the scheme's "reverts to EMPTY" clauses for a ko the komaster
 /// has won (filled, or no longer a ko and illegal for the opponent).
-KomasterState resolve_komaster(KoScheme scheme, const FastBoard& board, KomasterState state, ClauseTrail& trail);
+KomasterState resolve_komaster(KoScheme scheme, const FastBoard& board, KomasterState state,
+                               ClauseTrail& trail);
 
 /// Whether the scheme lets O make the play in `state` (facts computed before playing).
-bool komaster_permits(KoScheme scheme, const Graph& graph, const KomasterState& state, const KoMoveFacts& facts,
-                      ClauseTrail& trail);
+bool komaster_permits(KoScheme scheme, const Graph& graph, const KomasterState& state,
+                      const KoMoveFacts& facts, ClauseTrail& trail);
 
 /// After the play was made on `board`: the new state, or nullopt if the scheme refuses the play
 /// once it is on the board (the revised 2.7.232 scheme's is_ko(kom_pos, X) test).
-std::optional<KomasterState> komaster_after(KoScheme scheme, const FastBoard& board, const KomasterState& state,
-                                            const KoMoveFacts& facts, ClauseTrail& trail);
+std::optional<KomasterState> komaster_after(KoScheme scheme, const FastBoard& board,
+                                            const KomasterState& state, const KoMoveFacts& facts,
+                                            ClauseTrail& trail);
 
 /// A play made under a scheme: the new komaster state and whether the ko ban was ignored.
 struct KoPlay {
-  KomasterState state;       ///< the komaster after the play
-  bool conditional = false;  ///< a conditional ko capture (tryko): a threat assumed made and answered
-  KomasterState before;      ///< the komaster the play was judged under (after resolve_komaster)
+  KomasterState state;  ///< the komaster after the play
+  bool conditional =
+      false;             ///< a conditional ko capture (tryko): a threat assumed made and answered
+  KomasterState before;  ///< the komaster the play was judged under (after resolve_komaster)
 };
 
 /// GNU Go's komaster_trymove(): resolves the state, judges the play by the scheme's clauses, plays
 /// it on `board` (ignoring the ko ban only if `consider_conditional` and the scheme allows a
 /// conditional capture) and returns the new state; returns nullopt with the board unchanged if
 /// the play is illegal or refused. `trail` receives the ids of the clauses that decided.
-std::optional<KoPlay> komaster_play(KoScheme scheme, FastBoard& board, const KomasterState& state, Point p,
-                                    Player mover, bool consider_conditional, ClauseTrail& trail);
+std::optional<KoPlay> komaster_play(KoScheme scheme, FastBoard& board, const KomasterState& state,
+                                    Point p, Player mover, bool consider_conditional,
+                                    ClauseTrail& trail);
 
 /// The facts of a play by `mover` at `p` on `board` as it is now (is_ko, the captured stone, the
 /// ko ban before the play); `conditional` marks a retake at the ko point that ignores the ban.

@@ -9,9 +9,12 @@ namespace kospec::reading {
 
 std::string_view scheme_name(KoScheme scheme) {
   switch (scheme) {
-    case KoScheme::Scheme5: return "5";
-    case KoScheme::V2_7_232: return "2.7.232";
-    case KoScheme::V2_7_232Revised: return "2.7.232-revised";
+    case KoScheme::Scheme5:
+      return "5";
+    case KoScheme::V2_7_232:
+      return "2.7.232";
+    case KoScheme::V2_7_232Revised:
+      return "2.7.232-revised";
   }
   return "5";
 }
@@ -25,12 +28,18 @@ std::optional<KoScheme> parse_scheme(std::string_view text) {
 
 std::string_view komaster_name(Komaster k) {
   switch (k) {
-    case Komaster::Empty: return "EMPTY";
-    case Komaster::Black: return "BLACK";
-    case Komaster::White: return "WHITE";
-    case Komaster::GrayBlack: return "GRAY_BLACK";
-    case Komaster::GrayWhite: return "GRAY_WHITE";
-    case Komaster::WeakKo: return "WEAK_KO";
+    case Komaster::Empty:
+      return "EMPTY";
+    case Komaster::Black:
+      return "BLACK";
+    case Komaster::White:
+      return "WHITE";
+    case Komaster::GrayBlack:
+      return "GRAY_BLACK";
+    case Komaster::GrayWhite:
+      return "GRAY_WHITE";
+    case Komaster::WeakKo:
+      return "WEAK_KO";
   }
   return "EMPTY";
 }
@@ -56,7 +65,8 @@ const std::vector<KoClause>& scheme_clauses(KoScheme scheme) {
       {"K5.3",
        "Play at kom_pos is not allowed. Any other ko capture is allowed. If O takes another ko, komaster "
        "becomes GRAY_X."},
-      {"K5.4", "Ko captures are not allowed. If the ko at kom_pos is filled then the komaster reverts to EMPTY."},
+      {"K5.4",
+       "Ko captures are not allowed. If the ko at kom_pos is filled then the komaster reverts to EMPTY."},
       {"K5.5a", "After a non-ko move komaster reverts to EMPTY."},
       {"K5.5b",
        "Unconditional ko capture is only allowed if it is nested ko capture. Komaster is changed to WEAK_X and "
@@ -80,7 +90,8 @@ const std::vector<KoClause>& scheme_clauses(KoScheme scheme) {
       {"K232.2a", "Conditional ko capture is not allowed."},
       {"K232.2b", "Unconditional ko capture is allowed. Komaster parameters unchanged."},
       {"K232.3a", "Conditional ko capture is not allowed."},
-      {"K232.3b", "Unconditional ko capture is allowed except for a move at kom_pos. Komaster parameters unchanged."},
+      {"K232.3b",
+       "Unconditional ko capture is allowed except for a move at kom_pos. Komaster parameters unchanged."},
   };
   // "Revised 2.7.232 version"
   static const std::vector<KoClause> kRevised{
@@ -92,12 +103,16 @@ const std::vector<KoClause>& scheme_clauses(KoScheme scheme) {
        "Ko capture (both kinds) is allowed only if after playing the move, is_ko(kom_pos, X) returns false. In "
        "that case, kom_pos is updated to the new ko position, i.e. the stone captured by this move."},
       {"KR.3a", "Conditional ko capture is not allowed."},
-      {"KR.3b", "Unconditional ko capture is allowed except for a move at kom_pos. Komaster parameters unchanged."},
+      {"KR.3b",
+       "Unconditional ko capture is allowed except for a move at kom_pos. Komaster parameters unchanged."},
   };
   switch (scheme) {
-    case KoScheme::Scheme5: return kScheme5;
-    case KoScheme::V2_7_232: return kV232;
-    case KoScheme::V2_7_232Revised: return kRevised;
+    case KoScheme::Scheme5:
+      return kScheme5;
+    case KoScheme::V2_7_232:
+      return kV232;
+    case KoScheme::V2_7_232Revised:
+      return kRevised;
   }
   return kScheme5;
 }

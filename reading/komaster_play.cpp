@@ -20,8 +20,9 @@ KoMoveFacts ko_move_facts(const FastBoard& board, Point p, Player mover, bool co
   return facts;
 }
 
-std::optional<KoPlay> komaster_play(KoScheme scheme, FastBoard& board, const KomasterState& state, Point p,
-                                    Player mover, bool consider_conditional, ClauseTrail& trail) {
+std::optional<KoPlay> komaster_play(KoScheme scheme, FastBoard& board, const KomasterState& state,
+                                    Point p, Player mover, bool consider_conditional,
+                                    ClauseTrail& trail) {
   if (!board.graph().contains(p) || board.color(p) != Color::Empty) return std::nullopt;
   const KomasterState resolved = resolve_komaster(scheme, board, state, trail);
   bool conditional = false;

@@ -8,7 +8,9 @@ namespace kospec::reading {
 namespace {
 
 Komaster komaster_of(Player p) { return p == Player::Black ? Komaster::Black : Komaster::White; }
-Komaster gray_of(Player p) { return p == Player::Black ? Komaster::GrayBlack : Komaster::GrayWhite; }
+Komaster gray_of(Player p) {
+  return p == Player::Black ? Komaster::GrayBlack : Komaster::GrayWhite;
+}
 
 // The player whose komaster (plain or gray) the state is, if any.
 std::optional<Player> owner(Komaster k) {
@@ -21,7 +23,8 @@ bool is_gray(Komaster k) { return k == Komaster::GrayBlack || k == Komaster::Gra
 
 }  // namespace
 
-KomasterState resolve_komaster(KoScheme scheme, const FastBoard& board, KomasterState state, ClauseTrail& trail) {
+KomasterState resolve_komaster(KoScheme scheme, const FastBoard& board, KomasterState state,
+                               ClauseTrail& trail) {
   // Only scheme 5 has clauses that revert to EMPTY (2b, 4, and "Another Ko Example"); the two
   // 2.7.232 schemes say nothing of it and keep their komaster.
   if (scheme != KoScheme::Scheme5 || !state.kom_pos) return state;
@@ -42,8 +45,8 @@ KomasterState resolve_komaster(KoScheme scheme, const FastBoard& board, Komaster
   return state;
 }
 
-bool komaster_permits(KoScheme scheme, const Graph& graph, const KomasterState& state, const KoMoveFacts& facts,
-                      ClauseTrail& trail) {
+bool komaster_permits(KoScheme scheme, const Graph& graph, const KomasterState& state,
+                      const KoMoveFacts& facts, ClauseTrail& trail) {
   if (!facts.ko_capture) return true;  // every scheme speaks of ko captures only
   const Player o = facts.mover;
   const Player x = opponent(o);
@@ -82,7 +85,8 @@ bool komaster_permits(KoScheme scheme, const Graph& graph, const KomasterState& 
     case KoScheme::V2_7_232Revised: {
       const bool revised = scheme == KoScheme::V2_7_232Revised;
       if (k == Komaster::Empty) {
-        trail.push_back(revised ? (facts.conditional ? "KR.1b" : "KR.1a") : (facts.conditional ? "K232.1b" : "K232.1a"));
+        trail.push_back(revised ? (facts.conditional ? "KR.1b" : "KR.1a")
+                                : (facts.conditional ? "K232.1b" : "K232.1a"));
         return true;
       }
       if (k == komaster_of(o)) {
@@ -105,8 +109,9 @@ bool komaster_permits(KoScheme scheme, const Graph& graph, const KomasterState& 
   return false;
 }
 
-std::optional<KomasterState> komaster_after(KoScheme scheme, const FastBoard& board, const KomasterState& state,
-                                            const KoMoveFacts& facts, ClauseTrail& trail) {
+std::optional<KomasterState> komaster_after(KoScheme scheme, const FastBoard& board,
+                                            const KomasterState& state, const KoMoveFacts& facts,
+                                            ClauseTrail& trail) {
   const Player o = facts.mover;
   const Player x = opponent(o);
   const Komaster k = state.komaster;
@@ -155,7 +160,8 @@ std::optional<KomasterState> komaster_after(KoScheme scheme, const FastBoard& bo
       }
       if (k == komaster_of(o)) {
         trail.push_back("KR.2");
-        if (state.kom_pos && board.color(*state.kom_pos) == Color::Empty && board.is_ko_capture(*state.kom_pos, x)) {
+        if (state.kom_pos && board.color(*state.kom_pos) == Color::Empty &&
+            board.is_ko_capture(*state.kom_pos, x)) {
           return std::nullopt;
         }
         return KomasterState{k, facts.captured};

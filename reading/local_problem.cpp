@@ -11,19 +11,25 @@ std::size_t LocalProblem::empty_points() const {
   return n;
 }
 
-FastBoard LocalProblem::board() const { return FastBoard(graph, config, SelfCapture::Forbidden, ko); }
+FastBoard LocalProblem::board() const {
+  return FastBoard(graph, config, SelfCapture::Forbidden, ko);
+}
 
 void LocalProblem::validate() const {
   require(config.size() == graph.size(), "LocalProblem: the configuration does not fit the graph");
-  require(graph.contains(target) && config.at(target) != Color::Empty, "LocalProblem: the target must be a stone");
-  for (Point p : region) require(graph.contains(p), "LocalProblem: the region must be inside the board");
+  require(graph.contains(target) && config.at(target) != Color::Empty,
+          "LocalProblem: the target must be a stone");
+  for (Point p : region)
+    require(graph.contains(p), "LocalProblem: the region must be inside the board");
   board();  // throws on a string without liberty or a bad ko point
 }
 
 std::string LocalProblem::describe() const {
   std::string out = render_diagram(graph, config);
   out += "target " + graph.name(target) + " (" + std::string(player_name(defender())) + " defends)";
-  if (ko) out += ", ko ban: " + std::string(player_name(ko->banned)) + " may not play " + graph.name(ko->point);
+  if (ko)
+    out += ", ko ban: " + std::string(player_name(ko->banned)) + " may not play " +
+           graph.name(ko->point);
   if (region.size() != graph.size()) {
     out += ", region:";
     for (Point p : region) out += " " + graph.name(p);

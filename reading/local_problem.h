@@ -11,11 +11,11 @@ namespace kospec::reading {
 
 /// A position, a target string and a region of play.
 struct LocalProblem {
-  Graph graph;                ///< the board
-  Configuration config;       ///< the stones
-  std::optional<KoBan> ko;    ///< the ko ban in force at the start (it binds whoever it names)
-  PointSet region;            ///< the points where stones may be played (empty or not now)
-  Point target{0};            ///< a stone of the string to capture or save
+  Graph graph;              ///< the board
+  Configuration config;     ///< the stones
+  std::optional<KoBan> ko;  ///< the ko ban in force at the start (it binds whoever it names)
+  PointSet region;          ///< the points where stones may be played (empty or not now)
+  Point target{0};          ///< a stone of the string to capture or save
 
   /// The owner of the target string: the defender.
   Player defender() const { return *owner_of(config.at(target)); }

@@ -19,8 +19,9 @@ FastBoard board_at_ply(const GameSetup& setup, const std::vector<Move>& moves, s
       continue;
     }
     if (!board.play(*m.point, m.player, KoRule::Ignore)) {
-      throw InputError("ply " + std::to_string(i + 1) + ", " + std::string(player_letter(m.player)) + " " +
-                       setup.graph.name(*m.point) + ", is not a legal play under the base rules");
+      throw InputError("ply " + std::to_string(i + 1) + ", " +
+                       std::string(player_letter(m.player)) + " " + setup.graph.name(*m.point) +
+                       ", is not a legal play under the base rules");
     }
   }
   return board;

@@ -1,6 +1,5 @@
 #include "reading/problem_generator.h"
 
-
 namespace kospec::reading {
 
 namespace {
@@ -83,8 +82,8 @@ std::optional<LocalProblem> build_problem(const ProblemSpec& spec, std::size_t m
   if (spec.second_ko) {
     Point ignored_stone(0);
     Point ignored_ko(0);
-    stamp(spec.ko2_at, spec.ko2_direction, spec.white_ko_stone ? Color::Black : Color::White, ignored_stone,
-          ignored_ko);
+    stamp(spec.ko2_at, spec.ko2_direction, spec.white_ko_stone ? Color::Black : Color::White,
+          ignored_stone, ignored_ko);
   }
   if (!stamp(spec.ko_at, spec.ko_direction, mine, stone, ko_point)) return std::nullopt;
   remove_dead_strings(g, c);
@@ -112,7 +111,8 @@ std::optional<LocalProblem> build_problem(const ProblemSpec& spec, std::size_t m
   for (Point r : g.neighbours(stone)) consider(r);
   for (Point r : g.neighbours(ko_point)) consider(r);
   if (candidates.empty()) return std::nullopt;
-  LocalProblem problem{g, board.configuration(), board.ko(), region, candidates[wrap(spec.target, candidates.size())]};
+  LocalProblem problem{g, board.configuration(), board.ko(), region,
+                       candidates[wrap(spec.target, candidates.size())]};
   if (problem.empty_points() > max_empty) return std::nullopt;
   return problem;
 }
@@ -122,7 +122,8 @@ std::optional<ProblemRecord> problem_record(const ProblemSpec& spec, std::size_t
   if (!problem) return std::nullopt;
   ProblemSpec before = spec;
   before.captured = false;
-  const std::optional<LocalProblem> start = spec.captured ? build_problem(before, problem->graph.size()) : problem;
+  const std::optional<LocalProblem> start =
+      spec.captured ? build_problem(before, problem->graph.size()) : problem;
   if (!start) return std::nullopt;
   std::vector<Move> moves;
   if (problem->ko) {
@@ -130,11 +131,14 @@ std::optional<ProblemRecord> problem_record(const ProblemSpec& spec, std::size_t
     const FastBoard b = start->board();
     for (Point p : start->region) {
       std::optional<Point> taken;
-      if (b.is_ko_capture(p, taker, &taken) && taken == problem->ko->point) moves.push_back(Move::play(taker, p));
+      if (b.is_ko_capture(p, taker, &taken) && taken == problem->ko->point)
+        moves.push_back(Move::play(taker, p));
     }
   }
   if (moves.size() > 1) return std::nullopt;
-  return ProblemRecord{GameSetup{start->graph, start->config, moves.empty() ? Player::Black : moves[0].player}, moves};
+  return ProblemRecord{
+      GameSetup{start->graph, start->config, moves.empty() ? Player::Black : moves[0].player},
+      moves};
 }
 
 ProblemSpec random_spec(std::uint64_t& state, int columns, int rows) {
@@ -166,7 +170,8 @@ std::vector<LocalProblem> problem_set(std::uint64_t seed, std::size_t count, std
   for (std::size_t attempt = 0; out.size() < count && attempt < 100 * count; ++attempt) {
     const int* size = sizes[attempt % (small_boxes ? 2 : 3)];
     const ProblemSpec spec = random_spec(state, size[0], size[1]);
-    if (std::optional<LocalProblem> p = build_problem(spec, max_empty)) out.push_back(std::move(*p));
+    if (std::optional<LocalProblem> p = build_problem(spec, max_empty))
+      out.push_back(std::move(*p));
   }
   return out;
 }

@@ -31,18 +31,18 @@ namespace kospec::reading {
 
 /// The choices a generated problem is made from.
 struct ProblemSpec {
-  int columns = 4;         ///< box columns, 3..4
-  int rows = 3;            ///< box rows, 3..4
-  std::vector<int> cells;  ///< box points, row by row from the bottom, `columns` a row
-  int wall_colours = 0;    ///< bit 0: the wall is white (else black)
-  int ko_at = 0;           ///< the ko stone's box point (mod the number of box points)
-  int ko_direction = 0;    ///< which box neighbour is the ko point (mod their number)
+  int columns = 4;             ///< box columns, 3..4
+  int rows = 3;                ///< box rows, 3..4
+  std::vector<int> cells;      ///< box points, row by row from the bottom, `columns` a row
+  int wall_colours = 0;        ///< bit 0: the wall is white (else black)
+  int ko_at = 0;               ///< the ko stone's box point (mod the number of box points)
+  int ko_direction = 0;        ///< which box neighbour is the ko point (mod their number)
   bool white_ko_stone = true;  ///< the colour of the stone that can be taken in the ko
-  bool captured = false;   ///< play the ko capture first (the ban is then in force)
-  bool second_ko = false;  ///< stamp a second ko shape (same construction) at `ko2_at`
-  int ko2_at = 0;          ///< the second ko stone's box point
-  int ko2_direction = 0;   ///< the second ko point, among the box neighbours
-  int target = 0;          ///< which candidate string is read (mod their number)
+  bool captured = false;       ///< play the ko capture first (the ban is then in force)
+  bool second_ko = false;      ///< stamp a second ko shape (same construction) at `ko2_at`
+  int ko2_at = 0;              ///< the second ko stone's box point
+  int ko2_direction = 0;       ///< the second ko point, among the box neighbours
+  int target = 0;              ///< which candidate string is read (mod their number)
 };
 
 /// The problem a spec describes, or nullopt if it has none (see above).
@@ -63,7 +63,7 @@ ProblemSpec random_spec(std::uint64_t& state, int columns, int rows);
 
 /// The first `count` problems built from specs drawn from `seed` (boxes cycling through 3x3, 4x3 and,
 /// unless `small_boxes`, 4x4), each with at most `max_empty` empty points: a fixed problem set.
-std::vector<LocalProblem> problem_set(std::uint64_t seed, std::size_t count, std::size_t max_empty = 10,
-                                      bool small_boxes = false);
+std::vector<LocalProblem> problem_set(std::uint64_t seed, std::size_t count,
+                                      std::size_t max_empty = 10, bool small_boxes = false);
 
 }  // namespace kospec::reading

@@ -19,10 +19,14 @@ enum class ReadCode : std::uint8_t { Lose = 0, Win = 1, KoA = 2, KoB = 3 };
 /// always better than a savecode KO_B", GNU Go cache.h).
 constexpr int strength(ReadCode c) {
   switch (c) {
-    case ReadCode::Win: return 3;
-    case ReadCode::KoA: return 2;
-    case ReadCode::KoB: return 1;
-    case ReadCode::Lose: return 0;
+    case ReadCode::Win:
+      return 3;
+    case ReadCode::KoA:
+      return 2;
+    case ReadCode::KoB:
+      return 1;
+    case ReadCode::Lose:
+      return 0;
   }
   return 0;
 }
@@ -31,10 +35,14 @@ constexpr int strength(ReadCode c) {
 /// opponent, to move after my move, gets the first ko capture (KO_A), I need the first threat.
 constexpr ReadCode reverse(ReadCode c) {
   switch (c) {
-    case ReadCode::Win: return ReadCode::Lose;
-    case ReadCode::KoA: return ReadCode::KoB;
-    case ReadCode::KoB: return ReadCode::KoA;
-    case ReadCode::Lose: return ReadCode::Win;
+    case ReadCode::Win:
+      return ReadCode::Lose;
+    case ReadCode::KoA:
+      return ReadCode::KoB;
+    case ReadCode::KoB:
+      return ReadCode::KoA;
+    case ReadCode::Lose:
+      return ReadCode::Win;
   }
   return ReadCode::Lose;
 }
@@ -42,10 +50,14 @@ constexpr ReadCode reverse(ReadCode c) {
 /// "0", "WIN", "KO_A" or "KO_B".
 constexpr std::string_view code_name(ReadCode c) {
   switch (c) {
-    case ReadCode::Win: return "WIN";
-    case ReadCode::KoA: return "KO_A";
-    case ReadCode::KoB: return "KO_B";
-    case ReadCode::Lose: return "0";
+    case ReadCode::Win:
+      return "WIN";
+    case ReadCode::KoA:
+      return "KO_A";
+    case ReadCode::KoB:
+      return "KO_B";
+    case ReadCode::Lose:
+      return "0";
   }
   return "0";
 }

@@ -44,7 +44,8 @@ ReadCode Reader::finish(const char* fn, Point str, ReadCode code, std::optional<
                         std::optional<Point>& move) {
   if (code != ReadCode::Lose) move = at;
   if (trace_) {
-    std::string line = std::string(fn) + " " + board_.graph().name(str) + ": " + std::string(code_name(code));
+    std::string line =
+        std::string(fn) + " " + board_.graph().name(str) + ": " + std::string(code_name(code));
     if (code != ReadCode::Lose && at) line += " at " + board_.graph().name(*at);
     trace_->comment(line);
   }
@@ -62,7 +63,8 @@ ReadCode Reader::do_attack(Point str, std::optional<Point>& move) {
   std::optional<Point> hint = move;
   const KomasterState& ko = komaster_.back();
   if (sp <= limits_.depth) {
-    const TableHit hit = table_.find(board_.hash(), ReadFunction::Attack, str, ko, limits_.depth - sp);
+    const TableHit hit =
+        table_.find(board_.hash(), ReadFunction::Attack, str, ko, limits_.depth - sp);
     if (hit.usable) {
       if (hit.code != ReadCode::Lose) move = hit.move;
       note("attack " + board_.graph().name(str) + ": cached " + std::string(code_name(hit.code)));
@@ -73,8 +75,8 @@ ReadCode Reader::do_attack(Point str, std::optional<Point>& move) {
   std::optional<Point> found = hint;
   const ReadCode code = libs == 1 ? attack1(str, found) : attack_n(str, libs, found);
   if (sp <= limits_.depth) {
-    table_.store(board_.hash(), ReadFunction::Attack, str, komaster_.back(), limits_.depth - sp, code,
-                 code == ReadCode::Lose ? std::nullopt : found);
+    table_.store(board_.hash(), ReadFunction::Attack, str, komaster_.back(), limits_.depth - sp,
+                 code, code == ReadCode::Lose ? std::nullopt : found);
   }
   if (code != ReadCode::Lose) move = found;
   return code;
@@ -92,10 +94,12 @@ ReadCode Reader::do_find_defense(Point str, std::optional<Point>& move) {
   std::optional<Point> hint = move;
   const KomasterState& ko = komaster_.back();
   if (sp <= limits_.depth) {
-    const TableHit hit = table_.find(board_.hash(), ReadFunction::FindDefense, str, ko, limits_.depth - sp);
+    const TableHit hit =
+        table_.find(board_.hash(), ReadFunction::FindDefense, str, ko, limits_.depth - sp);
     if (hit.usable) {
       if (hit.code != ReadCode::Lose) move = hit.move;
-      note("find_defense " + board_.graph().name(str) + ": cached " + std::string(code_name(hit.code)));
+      note("find_defense " + board_.graph().name(str) + ": cached " +
+           std::string(code_name(hit.code)));
       return hit.code;
     }
     if (hit.move) hint = hit.move;
@@ -103,8 +107,8 @@ ReadCode Reader::do_find_defense(Point str, std::optional<Point>& move) {
   std::optional<Point> found = hint;
   const ReadCode code = libs == 1 ? defend1(str, found) : defend_n(str, libs, found);
   if (sp <= limits_.depth) {
-    table_.store(board_.hash(), ReadFunction::FindDefense, str, komaster_.back(), limits_.depth - sp, code,
-                 code == ReadCode::Lose ? std::nullopt : found);
+    table_.store(board_.hash(), ReadFunction::FindDefense, str, komaster_.back(),
+                 limits_.depth - sp, code, code == ReadCode::Lose ? std::nullopt : found);
   }
   if (code != ReadCode::Lose) move = found;
   return code;
@@ -127,15 +131,17 @@ bool Reader::komaster_trymove(Point p, Player mover, bool consider_conditional, 
   conditional = false;
   if (stackp() >= limits_.max_stack || out_of_nodes()) return false;
   const Graph& g = board_.graph();
-  if (!board_.is_legal(p, mover, consider_conditional ? KoRule::Ignore : KoRule::Respect)) return false;
+  if (!board_.is_legal(p, mover, consider_conditional ? KoRule::Ignore : KoRule::Respect))
+    return false;
   ClauseTrail trail;
   const KomasterState before = komaster_.back();
-  const std::optional<KoPlay> made = komaster_play(scheme_, board_, before, p, mover, consider_conditional, trail);
+  const std::optional<KoPlay> made =
+      komaster_play(scheme_, board_, before, p, mover, consider_conditional, trail);
   auto ids = [&trail] { return trail_text(trail); };
   if (!made) {
     if (trace_ && !trail.empty()) {
-      trace_->comment("komaster refuses " + std::string(player_letter(mover)) + " " + g.name(p) + " (" + ids() +
-                      "; " + describe(g, before) + ")");
+      trace_->comment("komaster refuses " + std::string(player_letter(mover)) + " " + g.name(p) +
+                      " (" + ids() + "; " + describe(g, before) + ")");
     }
     return false;
   }
@@ -146,10 +152,13 @@ bool Reader::komaster_trymove(Point p, Player mover, bool consider_conditional, 
     trace_->push(Move::play(mover, p));
     trace_->comment(why);
     if (made->conditional) {
-      trace_->comment("conditional ko capture (tryko): a ko threat is assumed made and answered; clauses " + ids());
+      trace_->comment(
+          "conditional ko capture (tryko): a ko threat is assumed made and answered; clauses " +
+          ids());
     }
     if (made->state != before) {
-      trace_->comment("komaster change: " + describe(g, before) + " -> " + describe(g, made->state) + " (" + ids() + ")");
+      trace_->comment("komaster change: " + describe(g, before) + " -> " +
+                      describe(g, made->state) + " (" + ids() + ")");
     }
   }
   return true;
@@ -166,11 +175,13 @@ bool Reader::retake_permitted(Point p, Player mover) {
   if (!board_.is_legal(p, mover, KoRule::Ignore)) return false;
   ClauseTrail trail;
   const KomasterState state = resolve_komaster(scheme_, board_, komaster_.back(), trail);
-  const KoMoveFacts facts = ko_move_facts(board_, p, mover, !board_.is_legal(p, mover, KoRule::Respect));
+  const KoMoveFacts facts =
+      ko_move_facts(board_, p, mover, !board_.is_legal(p, mover, KoRule::Respect));
   const bool ok = komaster_permits(scheme_, board_.graph(), state, facts, trail);
   if (trace_) {
-    trace_->comment(std::string("retake by ") + std::string(player_letter(mover)) + " at " + board_.graph().name(p) +
-                    (ok ? " allowed" : " refused") + " (" + trail_text(trail) + ")");
+    trace_->comment(std::string("retake by ") + std::string(player_letter(mover)) + " at " +
+                    board_.graph().name(p) + (ok ? " allowed" : " refused") + " (" +
+                    trail_text(trail) + ")");
   }
   return ok;
 }

@@ -39,8 +39,9 @@ namespace kospec::reading {
 /// The answer of attack() or find_defense().
 struct ReadResult {
   ReadCode code = ReadCode::Lose;  ///< WIN, KO_A, KO_B or 0
-  std::optional<Point> move;       ///< the move that achieves it (none for 0, or a string not in danger)
-  std::uint64_t nodes = 0;         ///< reading nodes spent (calls of attack1..4 and defend1..4, as GNU Go counts)
+  std::optional<Point> move;  ///< the move that achieves it (none for 0, or a string not in danger)
+  std::uint64_t nodes =
+      0;  ///< reading nodes spent (calls of attack1..4 and defend1..4, as GNU Go counts)
 };
 
 /// A tactical reader on a fast board it borrows (and leaves as it found it).
@@ -88,7 +89,8 @@ class Reader {
   void order_moves(Point str, Moves& moves, Player mover, std::optional<Point> hint);
 
   // trymove under the komaster scheme; `conditional` tells whether the ko ban was ignored.
-  bool komaster_trymove(Point p, Player mover, bool consider_conditional, bool& conditional, const char* why);
+  bool komaster_trymove(Point p, Player mover, bool consider_conditional, bool& conditional,
+                        const char* why);
   // A plain trymove (no ko ban ignored, no komaster clause: non-ko plays such as a recapture test).
   bool trymove(Point p, Player mover, const char* why);
   void popgo();
@@ -96,11 +98,15 @@ class Reader {
   bool retake_permitted(Point p, Player mover);
 
   int stackp() const { return static_cast<int>(board_.depth() - base_depth_); }
-  bool out_of_nodes() const { return limits_.node_limit != 0 && nodes_ - nodes_at_call_ >= limits_.node_limit; }
-  int approx_libs(Point p, Player mover);  // liberties of the stone's string after a play (-1: illegal)
+  bool out_of_nodes() const {
+    return limits_.node_limit != 0 && nodes_ - nodes_at_call_ >= limits_.node_limit;
+  }
+  int approx_libs(Point p,
+                  Player mover);  // liberties of the stone's string after a play (-1: illegal)
   bool is_self_atari(Point p, Player mover);
   void note(const std::string& line);
-  ReadCode finish(const char* fn, Point str, ReadCode code, std::optional<Point> at, std::optional<Point>& move);
+  ReadCode finish(const char* fn, Point str, ReadCode code, std::optional<Point> at,
+                  std::optional<Point>& move);
   ReadResult top(Point str, bool attacking);
 
   FastBoard& board_;

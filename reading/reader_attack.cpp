@@ -83,9 +83,11 @@ ReadCode Reader::attack1(Point str, std::optional<Point>& move) {
         if (is_self_atari(apos, attacker)) continue;
         if (!komaster_trymove(apos, attacker, false, cond, "attack1: backfilling")) continue;
         std::optional<Point> dmove;
-        const ReadCode dcode = board_.color(str) == Color::Empty ? ReadCode::Lose : do_find_defense(str, dmove);
+        const ReadCode dcode =
+            board_.color(str) == Color::Empty ? ReadCode::Lose : do_find_defense(str, dmove);
         std::optional<Point> amove;
-        if (dcode != ReadCode::Win && (board_.color(str) == Color::Empty || do_attack(str, amove) != ReadCode::Lose)) {
+        if (dcode != ReadCode::Win &&
+            (board_.color(str) == Color::Empty || do_attack(str, amove) != ReadCode::Lose)) {
           if (dcode == ReadCode::Lose) {
             popgo();
             return finish("attack1", str, ReadCode::Win, apos, move);
@@ -104,8 +106,8 @@ ReadCode Reader::attack1(Point str, std::optional<Point>& move) {
       if (chain[k] == str || board_.liberty_count(chain[k]) != 1) continue;
       const Point apos = board_.liberties(chain[k])[0];
       if (apos == lib) continue;
-      if (!komaster_trymove(apos, attacker, sp <= limits_.ko_depth && savecode == ReadCode::Lose, cond,
-                            "attack1: back-capture")) {
+      if (!komaster_trymove(apos, attacker, sp <= limits_.ko_depth && savecode == ReadCode::Lose,
+                            cond, "attack1: back-capture")) {
         continue;
       }
       std::optional<Point> dmove;
@@ -148,7 +150,8 @@ ReadCode Reader::attack_n(Point str, int libs, std::optional<Point>& move) {
   for (std::size_t k = 0; k < moves.size(); ++k) {
     const Point apos = moves[k];
     bool cond = false;
-    if (komaster_trymove(apos, attacker, sp <= limits_.ko_depth && savecode == ReadCode::Lose, cond, name)) {
+    if (komaster_trymove(apos, attacker, sp <= limits_.ko_depth && savecode == ReadCode::Lose, cond,
+                         name)) {
       std::optional<Point> dmove;
       const ReadCode dcode = do_find_defense(str, dmove);
       if (strength(reverse(dcode)) > strength(savecode)) {

@@ -32,7 +32,8 @@ ReadCode Reader::defend1(Point str, std::optional<Point>& move) {
   for (std::size_t k = 0; k < moves.size(); ++k) {
     const Point dpos = moves[k];
     bool cond = false;
-    if (!komaster_trymove(dpos, defender, sp <= limits_.ko_depth && savecode == ReadCode::Lose, cond, "defend1")) {
+    if (!komaster_trymove(dpos, defender, sp <= limits_.ko_depth && savecode == ReadCode::Lose,
+                          cond, "defend1")) {
       continue;
     }
     std::optional<Point> amove;
@@ -51,7 +52,8 @@ ReadCode Reader::defend1(Point str, std::optional<Point>& move) {
   }
   // "If the string is a single stone and a capture would give a ko, try to defend it with ko by
   // backfilling."
-  if (sp <= limits_.backfill_depth && board_.stone_count(str) == 1 && board_.is_ko_capture(lib, attacker)) {
+  if (sp <= limits_.backfill_depth && board_.stone_count(str) == 1 &&
+      board_.is_ko_capture(lib, attacker)) {
     PointList<8> libs;
     for (Point r : board_.graph().neighbours(lib)) {
       if (board_.color(r) == Color::Empty) libs.add_unique(r);
@@ -95,7 +97,8 @@ ReadCode Reader::defend_n(Point str, int libs, std::optional<Point>& move) {
   for (std::size_t k = 0; k < moves.size(); ++k) {
     const Point dpos = moves[k];
     bool cond = false;
-    if (komaster_trymove(dpos, defender, sp <= limits_.ko_depth && savecode == ReadCode::Lose, cond, name)) {
+    if (komaster_trymove(dpos, defender, sp <= limits_.ko_depth && savecode == ReadCode::Lose, cond,
+                         name)) {
       std::optional<Point> amove;
       const ReadCode acode = do_attack(str, amove);
       popgo();

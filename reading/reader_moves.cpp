@@ -39,7 +39,8 @@ Reader::Moves Reader::attack_candidates(Point str, int libs) {
   const auto liberties = board_.liberties(str);
   for (std::size_t k = 0; k < liberties.size(); ++k) {
     const Point apos = liberties[k];
-    if (sp <= limits_.backfill_depth || (sp <= limits_.depth && !has_neighbour(board_, apos, stone_of(attacker))) ||
+    if (sp <= limits_.backfill_depth ||
+        (sp <= limits_.depth && !has_neighbour(board_, apos, stone_of(attacker))) ||
         !is_self_atari(apos, attacker)) {
       m.add_unique(apos);
     }

@@ -13,9 +13,11 @@ TranspositionTable::TranspositionTable(int bits) {
   mask_ = (std::uint64_t{1} << bits) - 1;
 }
 
-std::uint64_t TranspositionTable::mix(std::uint64_t position, ReadFunction fn, Point str, const KomasterState& ko) {
+std::uint64_t TranspositionTable::mix(std::uint64_t position, ReadFunction fn, Point str,
+                                      const KomasterState& ko) {
   std::uint64_t x = hash_combine(position, str.index());
-  x = hash_combine(x, (static_cast<std::uint64_t>(fn) << 8) | static_cast<std::uint64_t>(ko.komaster));
+  x = hash_combine(x,
+                   (static_cast<std::uint64_t>(fn) << 8) | static_cast<std::uint64_t>(ko.komaster));
   return hash_combine(x, ko.kom_pos ? ko.kom_pos->index() + 1 : 0);
 }
 
@@ -26,8 +28,8 @@ bool TranspositionTable::same(const Entry& e, std::uint64_t key, ReadFunction fn
          e.kom_pos == (ko.kom_pos ? static_cast<std::int32_t>(ko.kom_pos->index()) : -1);
 }
 
-TableHit TranspositionTable::find(std::uint64_t position, ReadFunction fn, Point str, const KomasterState& ko,
-                                  int remaining_depth) const {
+TableHit TranspositionTable::find(std::uint64_t position, ReadFunction fn, Point str,
+                                  const KomasterState& ko, int remaining_depth) const {
   const std::uint64_t key = mix(position, fn, str, ko);
   const Entry& e = entries_[key & mask_];
   TableHit hit;
@@ -41,8 +43,9 @@ TableHit TranspositionTable::find(std::uint64_t position, ReadFunction fn, Point
   return hit;
 }
 
-void TranspositionTable::store(std::uint64_t position, ReadFunction fn, Point str, const KomasterState& ko,
-                               int remaining_depth, ReadCode code, std::optional<Point> move) {
+void TranspositionTable::store(std::uint64_t position, ReadFunction fn, Point str,
+                               const KomasterState& ko, int remaining_depth, ReadCode code,
+                               std::optional<Point> move) {
   const std::uint64_t key = mix(position, fn, str, ko);
   Entry& e = entries_[key & mask_];
   e.key = key;

@@ -20,9 +20,9 @@ enum class ReadFunction : std::uint8_t { Attack = 1, FindDefense = 2 };
 
 /// What a lookup found.
 struct TableHit {
-  bool usable = false;            ///< stored with at least the remaining depth asked for
-  ReadCode code = ReadCode::Lose; ///< the stored result (when usable)
-  std::optional<Point> move;      ///< the stored move: the answer, or a hint for move ordering
+  bool usable = false;             ///< stored with at least the remaining depth asked for
+  ReadCode code = ReadCode::Lose;  ///< the stored result (when usable)
+  std::optional<Point> move;       ///< the stored move: the answer, or a hint for move ordering
 };
 
 /// A fixed-size table of read results.
@@ -34,8 +34,8 @@ class TranspositionTable {
   TableHit find(std::uint64_t position, ReadFunction fn, Point str, const KomasterState& ko,
                 int remaining_depth) const;
   /// Stores a result.
-  void store(std::uint64_t position, ReadFunction fn, Point str, const KomasterState& ko, int remaining_depth,
-             ReadCode code, std::optional<Point> move);
+  void store(std::uint64_t position, ReadFunction fn, Point str, const KomasterState& ko,
+             int remaining_depth, ReadCode code, std::optional<Point> move);
   /// Empties the table.
   void clear();
   /// Lookups that returned a usable result, since construction.
@@ -52,8 +52,10 @@ class TranspositionTable {
     std::int8_t remaining = 0;
     std::uint8_t code = 0;
   };
-  static std::uint64_t mix(std::uint64_t position, ReadFunction fn, Point str, const KomasterState& ko);
-  bool same(const Entry& e, std::uint64_t key, ReadFunction fn, Point str, const KomasterState& ko) const;
+  static std::uint64_t mix(std::uint64_t position, ReadFunction fn, Point str,
+                           const KomasterState& ko);
+  bool same(const Entry& e, std::uint64_t key, ReadFunction fn, Point str,
+            const KomasterState& ko) const;
 
   std::vector<Entry> entries_;
   std::uint64_t mask_;

@@ -36,5 +36,4 @@ class ZobristKeys {
   std::vector<std::uint64_t> keys_;
 };
 
-
 }  // namespace kospec::reading

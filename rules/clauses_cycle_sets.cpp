@@ -18,7 +18,9 @@ const CycleSetBan& current_ban(const Game& game) {
   return game.cycle_sets() ? game.cycle_sets()->ban() : kNoBan;
 }
 
-const A1Reading* a1_of(const Game& game) { return game.ruleset().a1 ? &*game.ruleset().a1 : nullptr; }
+const A1Reading* a1_of(const Game& game) {
+  return game.ruleset().a1 ? &*game.ruleset().a1 : nullptr;
+}
 
 // R10's answer for the move about to be played, checked against the spec in a KOSPEC_CHECKS build.
 bool constrained(const Game& game, const Move& move) {
@@ -39,8 +41,10 @@ Ruling cycle_set_rule(const Game& game, const Move& move, const PlayResult&) {
   if constexpr (kChecks) {
     const CaptureCycleSet scratch = last_capture_cycle_set(game.record());
     const std::string where = judged_at(game, move);
-    check_fact(RuleId::R9, "cycle set of the last capture", where, ban.last.cycle_set, scratch.cycle_set);
-    check_fact(RuleId::R8, "earlier same capture", where, ban.last.earlier_ply, scratch.earlier_ply);
+    check_fact(RuleId::R9, "cycle set of the last capture", where, ban.last.cycle_set,
+               scratch.cycle_set);
+    check_fact(RuleId::R8, "earlier same capture", where, ban.last.earlier_ply,
+               scratch.earlier_ply);
   }
   const Ruling r9 = judge_cycle_set_rule(g, *move.point, ban.last);
   if (r9.vote == Vote::Allow && !ban.obvious_set.empty()) {
@@ -61,7 +65,8 @@ Ruling disallowed_capture(const Game& game, const Move& move, const PlayResult& 
     const bool scratch = std::any_of(all.begin(), all.end(), [&](const DisallowedSignature& d) {
       return d.player == move.player && d.signature == signature;
     });
-    check_fact(RuleId::R15, "signature disallowed", judged_at(game, move), match != nullptr, scratch);
+    check_fact(RuleId::R15, "signature disallowed", judged_at(game, move), match != nullptr,
+               scratch);
   }
   return judge_disallowed_capture(game.record().graph(), false, signature, match);
 }
@@ -70,10 +75,11 @@ Ruling eternal_life(const Game& game, const Move& move, const PlayResult& effect
   const GameRecord& record = game.record();
   if constexpr (kChecks) {
     const auto scratch = protected_double_ko_stones(record, game.ruleset().self_capture);
-    check_fact(RuleId::A2, "protected double ko stones", judged_at(game, move), game.eternal_life_stones().value_or(PointSet{}),
-               scratch.value_or(PointSet{}));
+    check_fact(RuleId::A2, "protected double ko stones", judged_at(game, move),
+               game.eternal_life_stones().value_or(PointSet{}), scratch.value_or(PointSet{}));
   }
-  return judge_eternal_life(record.graph(), game.eternal_life_stones(), effect.captured, record.ply_count());
+  return judge_eternal_life(record.graph(), game.eternal_life_stones(), effect.captured,
+                            record.ply_count());
 }
 
 Ruling two_kos_one_liberty(const Game& game, const Move& move, const PlayResult& effect) {

@@ -19,9 +19,11 @@ Ruling no_result(const Game& game, const Move& move, const PlayResult& effect) {
   std::vector<std::size_t> earlier;
   if (seen && seen->epoch[slot] == game.positions().passes()) earlier = seen->since_pass[slot];
   if constexpr (kChecks) {
-    std::vector<std::size_t> scratch = situation_repeats_since_pass(game.record(), effect.after, to_move);
+    std::vector<std::size_t> scratch =
+        situation_repeats_since_pass(game.record(), effect.after, to_move);
     if (scratch.size() > 2) scratch.resize(2);  // the index keeps the first two: NR reads no more
-    check_fact(RuleId::NR, "situations since the last pass", judged_at(game, move), earlier, scratch);
+    check_fact(RuleId::NR, "situations since the last pass", judged_at(game, move), earlier,
+               scratch);
   }
   return judge_no_result(earlier);
 }

@@ -4,11 +4,11 @@
 
 #include "rules/key_bytes.h"
 
+#include "spec/hash.h"
 #include "spec/r08_cycle_sets.h"
 #include "spec/r12_potentially_disallowed.h"
 #include "spec/r13_counteracted.h"
 #include "spec/r14_move_signature.h"
-#include "spec/hash.h"
 
 namespace kospec {
 
@@ -27,7 +27,8 @@ CycleSetTracker::CycleSetTracker(const GameRecord& record, std::optional<A1Readi
   for (std::size_t n = 1; n <= record.ply_count(); ++n) add(record, n);
 }
 
-const DisallowedSignature* CycleSetTracker::disallowed(Player player, const PointSet& signature) const {
+const DisallowedSignature* CycleSetTracker::disallowed(Player player,
+                                                       const PointSet& signature) const {
   auto it = disallowed_index_.find({player, signature});
   return it == disallowed_index_.end() ? nullptr : &disallowed_[it->second];
 }
@@ -38,7 +39,8 @@ void CycleSetTracker::add(const GameRecord& record, std::size_t n) {
   const PlayResult effect{{}, *ply.after, ply.captured, ply.self_captured};
 
   // R13/R15: does this ply counteract the previous potentially disallowed one?
-  if (pending_ && counteracts(record.graph(), pending_->point, pending_->threatened, ply.move, effect)) {
+  if (pending_ &&
+      counteracts(record.graph(), pending_->point, pending_->threatened, ply.move, effect)) {
     if (!disallowed(pending_->player, pending_->signature)) {
       disallowed_index_[{pending_->player, pending_->signature}] = disallowed_.size();
       disallowed_.push_back({pending_->player, pending_->signature, pending_->ply, n});
@@ -46,8 +48,8 @@ void CycleSetTracker::add(const GameRecord& record, std::size_t n) {
   }
   pending_.reset();
   if (!ply.move.is_pass()) {
-    const ThreatFacts facts = threat_facts(record.graph(), record.configuration_after(n - 1), ply.move,
-                                           effect, constrained);
+    const ThreatFacts facts = threat_facts(record.graph(), record.configuration_after(n - 1),
+                                           ply.move, effect, constrained);
     if (facts.potentially_disallowed) {
       pending_ = PendingPd{ply.move.player, *ply.move.point, facts.threatened,
                            move_signature(*ply.move.point, ply.captured, facts.threatened), n};

@@ -19,8 +19,8 @@ namespace kospec {
 
 /// What the last ply left for the next move under R9/R10.
 struct CycleSetBan {
-  CaptureCycleSet last;   ///< R8 cycle set of the last ply's capture (has or creates), R9's facts
-  PointSet obvious_set;   ///< A1's obvious cycle set of that capture (empty without A1)
+  CaptureCycleSet last;  ///< R8 cycle set of the last ply's capture (has or creates), R9's facts
+  PointSet obvious_set;  ///< A1's obvious cycle set of that capture (empty without A1)
 
   /// R10: whether the next move is constrained.
   bool constrains() const { return !last.cycle_set.empty() || !obvious_set.empty(); }

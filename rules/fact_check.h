@@ -28,11 +28,11 @@ std::string describe_fact(bool flag);
 /// Throws CheckError unless the incremental fact equals the spec's from-scratch one; `what` names
 /// the fact and `where` the move being judged.
 template <class T>
-void check_fact(RuleId rule, const std::string& what, const std::string& where, const T& incremental,
-                const T& from_scratch) {
+void check_fact(RuleId rule, const std::string& what, const std::string& where,
+                const T& incremental, const T& from_scratch) {
   if (incremental == from_scratch) return;
-  throw CheckError("KOSPEC_CHECKS: " + std::string(rule_code(rule)) + " " + what + " differs at " + where +
-                   ": incremental " + describe_fact(incremental) + ", spec from scratch " +
+  throw CheckError("KOSPEC_CHECKS: " + std::string(rule_code(rule)) + " " + what + " differs at " +
+                   where + ": incremental " + describe_fact(incremental) + ", spec from scratch " +
                    describe_fact(from_scratch));
 }
 

@@ -3,9 +3,9 @@
 #include <string>
 
 #include "rules/clause.h"
-#include "spec/error.h"
 #include "spec/a2_eternal_life.h"
 #include "spec/base_pass.h"
+#include "spec/error.h"
 
 namespace kospec {
 
@@ -13,17 +13,22 @@ namespace {
 
 Outcome outcome_of(Vote vote) {
   switch (vote) {
-    case Vote::Allow: return Outcome::Legal;
-    case Vote::Forbid: return Outcome::Illegal;
-    case Vote::NoResult: return Outcome::NoResult;
-    case Vote::Ends: return Outcome::Ends;
+    case Vote::Allow:
+      return Outcome::Legal;
+    case Vote::Forbid:
+      return Outcome::Illegal;
+    case Vote::NoResult:
+      return Outcome::NoResult;
+    case Vote::Ends:
+      return Outcome::Ends;
   }
   return Outcome::Illegal;
 }
 
 }  // namespace
 
-Game::Game(GameSetup setup, Ruleset ruleset) : ruleset_(std::move(ruleset)), record_(std::move(setup)) {
+Game::Game(GameSetup setup, Ruleset ruleset)
+    : ruleset_(std::move(ruleset)), record_(std::move(setup)) {
   if (ruleset_.needs_positions()) positions_.emplace(record_);
   if (ruleset_.needs_cycle_sets()) cycle_sets_.emplace(record_, ruleset_.a1);
 }
@@ -38,7 +43,8 @@ Judgement Game::judge(const Move& move) const {
   if (turn.vote == Vote::Forbid) {
     return {{Outcome::Illegal, RuleId::TURN, {turn.finding}}, {{}, record_.current(), {}, {}}};
   }
-  Judgement j{{}, apply_base_rules(record_.graph(), record_.current(), move, ruleset_.self_capture)};
+  Judgement j{{},
+              apply_base_rules(record_.graph(), record_.current(), move, ruleset_.self_capture)};
   Verdict& verdict = j.verdict;
   verdict = j.effect.verdict;
   verdict.trace.insert(verdict.trace.begin(), turn.finding);
@@ -65,14 +71,16 @@ Judgement Game::play(const Move& move) {
   if (!j.verdict.legal()) return j;
   record_.append(move, j.effect);
   index_last_ply();
-  if (j.verdict.outcome == Outcome::NoResult || j.verdict.outcome == Outcome::Ends) ending_ = j.verdict.outcome;
+  if (j.verdict.outcome == Outcome::NoResult || j.verdict.outcome == Outcome::Ends)
+    ending_ = j.verdict.outcome;
   return j;
 }
 
 void Game::index_last_ply() {
   if (positions_) positions_->add_last(record_);
   if (cycle_sets_) cycle_sets_->add_last(record_);
-  if (ruleset_.has(RuleId::A2)) eternal_life_stones_ = protected_double_ko_stones(record_, ruleset_.self_capture);
+  if (ruleset_.has(RuleId::A2))
+    eternal_life_stones_ = protected_double_ko_stones(record_, ruleset_.self_capture);
 }
 
 void Game::undo() {
@@ -80,7 +88,8 @@ void Game::undo() {
   ending_.reset();
   if (positions_) positions_.emplace(record_);
   if (cycle_sets_) cycle_sets_.emplace(record_, ruleset_.a1);
-  if (ruleset_.has(RuleId::A2)) eternal_life_stones_ = protected_double_ko_stones(record_, ruleset_.self_capture);
+  if (ruleset_.has(RuleId::A2))
+    eternal_life_stones_ = protected_double_ko_stones(record_, ruleset_.self_capture);
 }
 
 std::optional<Refusal> replay(Game& game, const std::vector<Move>& moves, std::size_t limit) {

@@ -15,8 +15,8 @@ namespace kospec {
 
 /// The judgement of a move: the verdict with its trace, and what the move does to the board.
 struct Judgement {
-  Verdict verdict;     ///< legal / illegal / no result / ends, the deciding rule and the trace
-  PlayResult effect;   ///< the base-rules effect of the move (configuration, captures)
+  Verdict verdict;    ///< legal / illegal / no result / ends, the deciding rule and the trace
+  PlayResult effect;  ///< the base-rules effect of the move (configuration, captures)
 };
 
 /// A game in progress under a ruleset.
@@ -61,8 +61,8 @@ class Game {
 
 /// The first move of a replay that was not legal, with its judgement.
 struct Refusal {
-  std::size_t index;     ///< 0-based index of the refused move in the list
-  Judgement judgement;   ///< why it was refused
+  std::size_t index;    ///< 0-based index of the refused move in the list
+  Judgement judgement;  ///< why it was refused
 };
 
 /// Plays `moves[0..limit)` in order; stops at the first move that is illegal and returns it.

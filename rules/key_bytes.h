@@ -10,7 +10,9 @@
 namespace kospec::key_bytes {
 
 /// Appends a 64-bit value.
-inline void put(std::string& out, std::uint64_t v) { out.append(reinterpret_cast<const char*>(&v), sizeof v); }
+inline void put(std::string& out, std::uint64_t v) {
+  out.append(reinterpret_cast<const char*>(&v), sizeof v);
+}
 
 /// Appends a point set: its size, then its point indices in order.
 inline void put(std::string& out, const PointSet& set) {

@@ -20,7 +20,8 @@ void PositionIndex::add(const GameRecord& record, std::size_t ply) {
     last_pass_ = ply;
     ++passes_;
   }
-  auto [it, fresh] = entries_.try_emplace(Key{record.shared_configuration_after(ply), config.digest()});
+  auto [it, fresh] =
+      entries_.try_emplace(Key{record.shared_configuration_after(ply), config.digest()});
   Occurrences& o = it->second;
   if (fresh) o.first = ply;
   o.last = ply;
@@ -44,7 +45,8 @@ void PositionIndex::add(const GameRecord& record, std::size_t ply) {
 
 const Occurrences* PositionIndex::find(const Configuration& config) const {
   // A non-owning probe: the aliasing constructor with an empty owner.
-  const Key probe{std::shared_ptr<const Configuration>(std::shared_ptr<const void>(), &config), config.digest()};
+  const Key probe{std::shared_ptr<const Configuration>(std::shared_ptr<const void>(), &config),
+                  config.digest()};
   auto it = entries_.find(probe);
   return it == entries_.end() ? nullptr : &it->second;
 }

@@ -53,7 +53,9 @@ class PositionIndex {
     std::size_t operator()(const Key& k) const { return static_cast<std::size_t>(k.digest); }
   };
   struct Equal {
-    bool operator()(const Key& a, const Key& b) const { return a.digest == b.digest && *a.config == *b.config; }
+    bool operator()(const Key& a, const Key& b) const {
+      return a.digest == b.digest && *a.config == *b.config;
+    }
   };
   void add(const GameRecord& record, std::size_t ply);
 

@@ -11,9 +11,9 @@ namespace kospec {
 namespace {
 
 // The clause ids a composition may name (A1 is an option of R9/R10, handled apart).
-constexpr RuleId kComposable[] = {RuleId::KO,  RuleId::NR,  RuleId::PSK, RuleId::SSK,
+constexpr RuleId kComposable[] = {RuleId::KO,   RuleId::NR,  RuleId::PSK, RuleId::SSK,
                                   RuleId::NSSK, RuleId::SPB, RuleId::SPE, RuleId::R9,
-                                  RuleId::R15, RuleId::A2,  RuleId::A3};
+                                  RuleId::R15,  RuleId::A2,  RuleId::A3};
 
 std::string trim(std::string_view text) {
   auto start = text.find_first_not_of(" \t");
@@ -23,7 +23,8 @@ std::string trim(std::string_view text) {
 
 std::string known_terms() {
   std::string known;
-  for (const NamedRuleset& r : named_rulesets()) known += std::string(known.empty() ? "" : ", ") + std::string(r.name);
+  for (const NamedRuleset& r : named_rulesets())
+    known += std::string(known.empty() ? "" : ", ") + std::string(r.name);
   for (RuleId id : kComposable) known += ", " + std::string(rule_code(id));
   return known + ", A1";
 }
@@ -44,35 +45,46 @@ void add_term(Ruleset& ruleset, const std::string& term, int depth) {
     ruleset.a1 = A1Reading{depth, ruleset.self_capture};
     return;
   }
-  if (!id || std::find(std::begin(kComposable), std::end(kComposable), *id) == std::end(kComposable)) {
-    throw InputError("ruleset term '" + term + "': expected a ruleset name or clause id: " + known_terms());
+  if (!id ||
+      std::find(std::begin(kComposable), std::end(kComposable), *id) == std::end(kComposable)) {
+    throw InputError("ruleset term '" + term +
+                     "': expected a ruleset name or clause id: " + known_terms());
   }
   if (!ruleset.has(*id)) ruleset.clauses.push_back(*id);
 }
 
 }  // namespace
 
-bool Ruleset::has(RuleId id) const { return std::find(clauses.begin(), clauses.end(), id) != clauses.end(); }
+bool Ruleset::has(RuleId id) const {
+  return std::find(clauses.begin(), clauses.end(), id) != clauses.end();
+}
 
 bool Ruleset::needs_positions() const {
-  return has(RuleId::PSK) || has(RuleId::SSK) || has(RuleId::NSSK) || has(RuleId::NR) || has(RuleId::SPB) ||
-         has(RuleId::SPE);
+  return has(RuleId::PSK) || has(RuleId::SSK) || has(RuleId::NSSK) || has(RuleId::NR) ||
+         has(RuleId::SPB) || has(RuleId::SPE);
 }
 
 bool Ruleset::two_passes_end() const { return !has(RuleId::SPE); }
 
-bool Ruleset::needs_cycle_sets() const { return has(RuleId::R9) || has(RuleId::R15) || has(RuleId::A3) || a1; }
+bool Ruleset::needs_cycle_sets() const {
+  return has(RuleId::R9) || has(RuleId::R15) || has(RuleId::A3) || a1;
+}
 
 const std::vector<NamedRuleset>& named_rulesets() {
   static const std::vector<NamedRuleset> rulesets{
       {"no-ko", "", "the base rules only: any recapture (an engine's 'no ko' option)"},
       {"simple-ko", "KO", "the basic ko point (Japanese Article 6 as engines read it)"},
       {"japanese", "KO+NR", "basic ko, and no result at the third repetition since the last pass"},
-      {"positional-superko", "PSK", "no board play may repeat an earlier configuration (Tromp-Taylor)"},
-      {"situational-superko", "SSK", "no board play may repeat a configuration with the same player to move (AGA)"},
-      {"natural-situational-superko", "NSSK", "no player may recreate by a board play a position they created by a board play (BGA)"},
-      {"spight", "SPB+SPE", "superko bans lifted by a pass; a repeated pass in the same position ends play"},
-      {"cycle-sets", "R9+R15", "the cycle-set rules of the rules text: cycle sets (R9) and disallowed captures (R15)"},
+      {"positional-superko", "PSK",
+       "no board play may repeat an earlier configuration (Tromp-Taylor)"},
+      {"situational-superko", "SSK",
+       "no board play may repeat a configuration with the same player to move (AGA)"},
+      {"natural-situational-superko", "NSSK",
+       "no player may recreate by a board play a position they created by a board play (BGA)"},
+      {"spight", "SPB+SPE",
+       "superko bans lifted by a pass; a repeated pass in the same position ends play"},
+      {"cycle-sets", "R9+R15",
+       "the cycle-set rules of the rules text: cycle sets (R9) and disallowed captures (R15)"},
   };
   return rulesets;
 }
@@ -88,20 +100,27 @@ Ruleset parse_ruleset(std::string_view expression, SelfCapture self_capture) {
     int depth = 2;
     if (const auto open = term.find('('); open != std::string::npos) {
       const auto close = term.find(')', open);
-      const std::string option = trim(std::string_view(term).substr(open + 1, close == std::string::npos ? 0 : close - open - 1));
+      const std::string option = trim(std::string_view(term).substr(
+          open + 1, close == std::string::npos ? 0 : close - open - 1));
       const std::string key = "depth=";
       const char* digits = option.data() + key.size();
       auto [end, ec] = std::from_chars(digits, option.data() + option.size(), depth);
       if (close == std::string::npos || close + 1 != term.size() || option.rfind(key, 0) != 0 ||
           ec != std::errc() || end != option.data() + option.size() || (depth != 2 && depth != 4)) {
-        throw InputError("ruleset term '" + term + "': expected an option (depth=2) or (depth=4) after A1");
+        throw InputError("ruleset term '" + term +
+                         "': expected an option (depth=2) or (depth=4) after A1");
       }
       term = trim(std::string_view(term).substr(0, open));
-      if (parse_rule_id(term) != RuleId::A1) throw InputError("ruleset term '" + term + "(...)': only A1 takes an option (depth=2 or 4)");
+      if (parse_rule_id(term) != RuleId::A1)
+        throw InputError("ruleset term '" + term +
+                         "(...)': only A1 takes an option (depth=2 or 4)");
     }
     if (term.empty()) {
-      if (expression.find_first_not_of(" \t") == std::string_view::npos && plus == std::string_view::npos) break;
-      throw InputError("ruleset '" + std::string(expression) + "': empty term; expected names joined by '+'");
+      if (expression.find_first_not_of(" \t") == std::string_view::npos &&
+          plus == std::string_view::npos)
+        break;
+      throw InputError("ruleset '" + std::string(expression) +
+                       "': empty term; expected names joined by '+'");
     }
     add_term(ruleset, term, depth);
     if (plus == std::string_view::npos) break;

@@ -42,7 +42,8 @@ std::string flags(char tag, bool first, bool second) {
 void index_sections(std::string& out, const Game& game) {
   const Ruleset& rules = game.ruleset();
   const PositionIndex& index = game.positions();
-  if (rules.has(RuleId::PSK)) section(out, index, [](const Occurrences&) { return std::string("p"); });
+  if (rules.has(RuleId::PSK))
+    section(out, index, [](const Occurrences&) { return std::string("p"); });
   if (rules.has(RuleId::SSK)) {
     section(out, index, [](const Occurrences& o) {
       return flags('s', o.first_with_to_move[0].has_value(), o.first_with_to_move[1].has_value());
@@ -67,7 +68,9 @@ void index_sections(std::string& out, const Game& game) {
     });
   }
   if (rules.has(RuleId::SPB)) {
-    section(out, index, [&](const Occurrences& o) { return o.last >= index.last_pass() ? std::string("b") : std::string(); });
+    section(out, index, [&](const Occurrences& o) {
+      return o.last >= index.last_pass() ? std::string("b") : std::string();
+    });
   }
   if (rules.has(RuleId::SPE)) {
     section(out, index, [](const Occurrences& o) {

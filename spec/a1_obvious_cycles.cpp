@@ -1,9 +1,9 @@
 #include "spec/a1_obvious_cycles.h"
 
+#include <string>
 #include "spec/base_play.h"
 #include "spec/error.h"
 #include "spec/r08_cycle_sets.h"
-#include <string>
 
 namespace kospec {
 
@@ -65,11 +65,13 @@ Ruling judge_obvious_cycles(const Graph& graph, Point at, const PointSet& obviou
   if (obvious_set.contains(at)) {
     return {Vote::Forbid,
             {RuleId::A1,
-             graph.name(at) + " is in the cycle set {" + point_list(graph, obvious_set) + "} the capture at ply " +
-                 std::to_string(capture_ply) + " could obviously create: R9 applies as though it had",
+             graph.name(at) + " is in the cycle set {" + point_list(graph, obvious_set) +
+                 "} the capture at ply " + std::to_string(capture_ply) +
+                 " could obviously create: R9 applies as though it had",
              obvious_set, capture_ply}};
   }
-  return {Vote::Allow, {RuleId::A1, "not in a cycle set the last capture could obviously create", {}, {}}};
+  return {Vote::Allow,
+          {RuleId::A1, "not in a cycle set the last capture could obviously create", {}, {}}};
 }
 
 }  // namespace kospec

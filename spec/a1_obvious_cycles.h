@@ -1,10 +1,10 @@
 #pragma once
 // A1 The etiquette of obvious cycles, with kospec's decidable reading A1.k.
 
-#include "spec/ruling.h"
 #include "spec/base_self_capture.h"
 #include "spec/record.h"
 #include "spec/rule_text.h"
+#include "spec/ruling.h"
 
 namespace kospec {
 

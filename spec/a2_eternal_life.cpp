@@ -1,18 +1,19 @@
 #include "spec/a2_eternal_life.h"
 
+#include <string>
 #include "spec/base_play.h"
 #include "spec/r03_string.h"
 #include "spec/r04_liberty.h"
-#include <string>
 
 namespace kospec {
 
 namespace {
 
 // Board plays and the pass available to `player` in `config` that the base rules allow.
-std::vector<PlayResult> legal_results(const Graph& graph, const Configuration& config, Player player,
-                                      SelfCapture self_capture) {
-  std::vector<PlayResult> results{apply_base_rules(graph, config, Move::pass(player), self_capture)};
+std::vector<PlayResult> legal_results(const Graph& graph, const Configuration& config,
+                                      Player player, SelfCapture self_capture) {
+  std::vector<PlayResult> results{
+      apply_base_rules(graph, config, Move::pass(player), self_capture)};
   for (Point p : graph.points()) {
     if (config.at(p) != Color::Empty) continue;
     PlayResult r = apply_base_rules(graph, config, Move::play(player, p), self_capture);
@@ -23,7 +24,8 @@ std::vector<PlayResult> legal_results(const Graph& graph, const Configuration& c
 
 }  // namespace
 
-std::optional<PointSet> protected_double_ko_stones(const GameRecord& record, SelfCapture self_capture) {
+std::optional<PointSet> protected_double_ko_stones(const GameRecord& record,
+                                                   SelfCapture self_capture) {
   if (record.ply_count() == 0) return std::nullopt;
   const Ply& last = record.plies().back();
   if (last.move.is_pass()) return std::nullopt;
@@ -40,9 +42,11 @@ std::optional<PointSet> protected_double_ko_stones(const GameRecord& record, Sel
       apply_base_rules(graph, made, Move::play(opponent(owner), libs.points()[0]), self_capture);
   if (!capture.verdict.legal() || !stones.is_subset_of(capture.captured)) return std::nullopt;
   for (const PlayResult& second : legal_results(graph, capture.after, owner, self_capture)) {
-    for (const PlayResult& third : legal_results(graph, second.after, opponent(owner), self_capture)) {
+    for (const PlayResult& third :
+         legal_results(graph, second.after, opponent(owner), self_capture)) {
       if (third.after.at(played) != Color::Empty) continue;
-      const PlayResult again = apply_base_rules(graph, third.after, Move::play(owner, played), self_capture);
+      const PlayResult again =
+          apply_base_rules(graph, third.after, Move::play(owner, played), self_capture);
       if (again.verdict.legal() && again.after == made) return stones;
     }
   }
@@ -52,9 +56,11 @@ std::optional<PointSet> protected_double_ko_stones(const GameRecord& record, Sel
 Ruling judge_eternal_life(const Graph& graph, const std::optional<PointSet>& protected_stones,
                           const PointSet& captured, std::size_t stones_ply) {
   if (protected_stones && protected_stones->intersects(captured)) {
-    return {Vote::Forbid, {RuleId::A2, "captures the double ko stones " + point_list(graph, *protected_stones) +
-                                           " made by ply " + std::to_string(stones_ply) + " in an eternal life position",
-                           *protected_stones, stones_ply}};
+    return {Vote::Forbid,
+            {RuleId::A2,
+             "captures the double ko stones " + point_list(graph, *protected_stones) +
+                 " made by ply " + std::to_string(stones_ply) + " in an eternal life position",
+             *protected_stones, stones_ply}};
   }
   return {Vote::Allow, {RuleId::A2, "captures no protected double ko stones", {}, {}}};
 }

@@ -1,8 +1,8 @@
 #pragma once
 // A2 Eternal life, with kospec's decidable reading A2.cycle.
 
-#include "spec/ruling.h"
 #include <optional>
+#include "spec/ruling.h"
 
 #include "spec/base_self_capture.h"
 #include "spec/record.h"
@@ -24,7 +24,8 @@ inline constexpr RuleText kA2EternalLife{
 
 /// A2.cycle: the double ko stones the next move may not capture, if the record's last ply made
 /// them in an eternal life position.
-std::optional<PointSet> protected_double_ko_stones(const GameRecord& record, SelfCapture self_capture);
+std::optional<PointSet> protected_double_ko_stones(const GameRecord& record,
+                                                   SelfCapture self_capture);
 
 /// A2's judgement of a board play capturing `captured`, given the double ko stones made by ply
 /// `stones_ply` that the move may not capture, if any.

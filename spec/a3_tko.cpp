@@ -1,9 +1,9 @@
 #include "spec/a3_tko.h"
 
+#include <string>
 #include "spec/base_play.h"
 #include "spec/r03_string.h"
 #include "spec/r04_liberty.h"
-#include <string>
 
 namespace kospec {
 
@@ -48,12 +48,21 @@ std::vector<PointSet> tko_groups(const Graph& graph, const Configuration& config
   return groups;
 }
 
-Ruling judge_two_kos_one_liberty(const Graph& graph, bool constrained, const std::vector<PointSet>& groups) {
+Ruling judge_two_kos_one_liberty(const Graph& graph, bool constrained,
+                                 const std::vector<PointSet>& groups) {
   if (!constrained && !groups.empty()) {
-    return {Vote::Forbid, {RuleId::A3, "captures a ko beside the one-liberty string " + point_list(graph, groups[0]) +
-                                           " that has two kos, and is not a ko threat (unconstrained)", groups[0], {}}};
+    return {Vote::Forbid,
+            {RuleId::A3,
+             "captures a ko beside the one-liberty string " + point_list(graph, groups[0]) +
+                 " that has two kos, and is not a ko threat (unconstrained)",
+             groups[0],
+             {}}};
   }
-  return {Vote::Allow, {RuleId::A3, "not a ko capture by a one-liberty string with two kos, or a ko threat", {}, {}}};
+  return {Vote::Allow,
+          {RuleId::A3,
+           "not a ko capture by a one-liberty string with two kos, or a ko threat",
+           {},
+           {}}};
 }
 
 }  // namespace kospec

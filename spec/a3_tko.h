@@ -1,8 +1,8 @@
 #pragma once
 // A3 TKO (Two-Kos-One-liberty), with kospec's decidable readings of "ko" and "group".
 
-#include "spec/ruling.h"
 #include <vector>
+#include "spec/ruling.h"
 
 #include "spec/base_self_capture.h"
 #include "spec/configuration.h"
@@ -42,6 +42,7 @@ std::vector<PointSet> tko_groups(const Graph& graph, const Configuration& config
 
 /// A3's judgement of a board play: `constrained` is R10's answer for it, `groups` its tko_groups
 /// (empty when it is no ko capture beside a one-liberty string with two kos).
-Ruling judge_two_kos_one_liberty(const Graph& graph, bool constrained, const std::vector<PointSet>& groups);
+Ruling judge_two_kos_one_liberty(const Graph& graph, bool constrained,
+                                 const std::vector<PointSet>& groups);
 
 }  // namespace kospec

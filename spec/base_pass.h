@@ -3,8 +3,8 @@
 // player may decline to place a stone).
 
 #include "spec/player.h"
-#include "spec/ruling.h"
 #include "spec/rule_text.h"
+#include "spec/ruling.h"
 
 namespace kospec {
 

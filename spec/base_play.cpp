@@ -23,7 +23,8 @@ PlayResult apply_base_rules(const Graph& graph, const Configuration& before, con
   Verdict& verdict = result.verdict;
   if (move.is_pass()) {
     verdict.deciding = RuleId::PASS;
-    verdict.trace.push_back({RuleId::PASS, std::string(player_name(move.player)) + " passes", {}, {}});
+    verdict.trace.push_back(
+        {RuleId::PASS, std::string(player_name(move.player)) + " passes", {}, {}});
     return result;
   }
   const Point at = *move.point;

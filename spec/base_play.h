@@ -2,8 +2,8 @@
 // The base rules of a move, composed from OCC, R5 (with R3, R4), SUI and PASS: what a move does to
 // the board and whether the base rules allow it. Ko rules are not base rules: see rules/.
 
-#include "spec/configuration.h"
 #include "spec/base_self_capture.h"
+#include "spec/configuration.h"
 #include "spec/graph.h"
 #include "spec/move.h"
 #include "spec/trace.h"
@@ -12,11 +12,11 @@ namespace kospec {
 
 /// What a move does under the base rules.
 struct PlayResult {
-  Verdict verdict;          ///< legal or illegal, decided by OCC, SUI or PASS, with the trace
-  Configuration after;      ///< the configuration the move leaves (the one before if illegal)
-  PointSet captured;        ///< the opponent stones it removes (R5)
-  PointSet self_captured;   ///< its own stones it removes (SUI, when allowed)
-  bool self_capture = false; ///< whether it is a self-capture (SUI), allowed or not
+  Verdict verdict;            ///< legal or illegal, decided by OCC, SUI or PASS, with the trace
+  Configuration after;        ///< the configuration the move leaves (the one before if illegal)
+  PointSet captured;          ///< the opponent stones it removes (R5)
+  PointSet self_captured;     ///< its own stones it removes (SUI, when allowed)
+  bool self_capture = false;  ///< whether it is a self-capture (SUI), allowed or not
 };
 
 /// Applies the base rules to `move` played in `before` on `graph`.

@@ -9,9 +9,12 @@ namespace kospec {
 
 std::string_view self_capture_name(SelfCapture option) {
   switch (option) {
-    case SelfCapture::Forbidden: return "forbidden";
-    case SelfCapture::MultiStone: return "multi";
-    case SelfCapture::All: return "all";
+    case SelfCapture::Forbidden:
+      return "forbidden";
+    case SelfCapture::MultiStone:
+      return "multi";
+    case SelfCapture::All:
+      return "all";
   }
   return "?";
 }
@@ -28,15 +31,16 @@ SelfCaptureDecision judge_self_capture(const Graph& graph, const Configuration& 
   const PointSet string = string_at(graph, after_captures, played);
   const std::size_t libs = liberty_count(graph, after_captures, string);
   finding = {RuleId::SUI, "", string, std::nullopt};
-  const std::string stones = std::to_string(string.size()) + (string.size() == 1 ? " stone" : " stones");
+  const std::string stones =
+      std::to_string(string.size()) + (string.size() == 1 ? " stone" : " stones");
   if (libs > 0) {
     finding.statement = "the string of " + graph.name(played) + " (" + stones + ") has " +
                         std::to_string(libs) + (libs == 1 ? " liberty" : " liberties") +
                         ": no self-capture";
     return {true, {}, false};
   }
-  const bool legal = option == SelfCapture::All ||
-                     (option == SelfCapture::MultiStone && string.size() > 1);
+  const bool legal =
+      option == SelfCapture::All || (option == SelfCapture::MultiStone && string.size() > 1);
   finding.statement = "self-capture of " + stones + " at " + graph.name(played) + ": " +
                       (legal ? "allowed" : "forbidden") + " with option '" +
                       std::string(self_capture_name(option)) + "'";

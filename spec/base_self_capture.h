@@ -37,9 +37,9 @@ std::optional<SelfCapture> parse_self_capture(std::string_view text);
 
 /// SUI's decision on one play.
 struct SelfCaptureDecision {
-  bool legal = true;        ///< whether the play is allowed by SUI
-  PointSet removed;         ///< own stones removed by a legal self-capture (empty if none)
-  bool self_capture = false; ///< whether the play is a self-capture at all
+  bool legal = true;          ///< whether the play is allowed by SUI
+  PointSet removed;           ///< own stones removed by a legal self-capture (empty if none)
+  bool self_capture = false;  ///< whether the play is a self-capture at all
 };
 
 /// SUI: judges the string of the stone at `played` in `after_captures` (the configuration after

@@ -35,7 +35,9 @@ Diagram parse_diagram(std::string_view text) {
   for (int r = 0; r < graph.rows(); ++r) {
     for (int c = 0; c < graph.columns(); ++c) {
       char ch = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
-      config.set(graph.at(c, r), ch == 'X' ? Color::Black : ch == 'O' ? Color::White : Color::Empty);
+      config.set(graph.at(c, r), ch == 'X'   ? Color::Black
+                                 : ch == 'O' ? Color::White
+                                             : Color::Empty);
     }
   }
   return {std::move(graph), std::move(config)};

@@ -12,8 +12,8 @@ namespace kospec {
 
 /// A grid position read from a diagram.
 struct Diagram {
-  Graph graph;            ///< the grid, as wide and as tall as the diagram
-  Configuration config;   ///< the stones drawn
+  Graph graph;           ///< the grid, as wide and as tall as the diagram
+  Configuration config;  ///< the stones drawn
 };
 
 /// Reads a diagram: one line a row from the top, 'X' black, 'O' white, '.' or '+' empty; spaces

@@ -68,7 +68,8 @@ bool Graph::has_arc(Point a, Point b) const {
 void Graph::add_arc(Point a, Point b) {
   require_point(a, "Graph::add_arc");
   require_point(b, "Graph::add_arc");
-  if (a == b) throw InputError("arc " + name(a) + "-" + name(b) + ": an arc must join two different points");
+  if (a == b)
+    throw InputError("arc " + name(a) + "-" + name(b) + ": an arc must join two different points");
   auto insert = [](std::vector<Point>& list, Point p) {
     auto it = std::lower_bound(list.begin(), list.end(), p);
     if (it == list.end() || *it != p) list.insert(it, p);

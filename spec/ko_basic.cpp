@@ -1,8 +1,8 @@
 #include "spec/ko_basic.h"
 
+#include <string>
 #include "spec/r03_string.h"
 #include "spec/r04_liberty.h"
-#include <string>
 
 namespace kospec {
 
@@ -16,12 +16,20 @@ std::optional<Point> ko_point(const GameRecord& record) {
   return last.captured.points()[0];
 }
 
-Ruling judge_basic_ko(const Graph& graph, const Move& move, std::optional<Point> ko, std::size_t ko_ply) {
+Ruling judge_basic_ko(const Graph& graph, const Move& move, std::optional<Point> ko,
+                      std::size_t ko_ply) {
   if (ko && move.point == ko) {
-    return {Vote::Forbid, {RuleId::KO, graph.name(*ko) + " is the ko point: ply " + std::to_string(ko_ply) +
-                                           " captured the stone there in a ko", PointSet{*ko}, ko_ply}};
+    return {Vote::Forbid,
+            {RuleId::KO,
+             graph.name(*ko) + " is the ko point: ply " + std::to_string(ko_ply) +
+                 " captured the stone there in a ko",
+             PointSet{*ko}, ko_ply}};
   }
-  return {Vote::Allow, {RuleId::KO, ko ? "the ko point is " + graph.name(*ko) + ", not this point" : "no ko point", {}, {}}};
+  return {Vote::Allow,
+          {RuleId::KO,
+           ko ? "the ko point is " + graph.name(*ko) + ", not this point" : "no ko point",
+           {},
+           {}}};
 }
 
 }  // namespace kospec

@@ -1,8 +1,8 @@
 #pragma once
 // KO: the basic ko rule (Japanese Rules of Go 1989, Article 6), read as engines read it.
 
-#include "spec/ruling.h"
 #include <optional>
+#include "spec/ruling.h"
 
 #include "spec/record.h"
 #include "spec/rule_text.h"
@@ -11,7 +11,8 @@ namespace kospec {
 
 /// KO, quoted from the Japanese rules, with kospec's reading.
 inline constexpr RuleText kKoBasic{
-    RuleId::KO, "Basic ko",
+    RuleId::KO,
+    "Basic ko",
     "A shape in which the players can alternately capture and recapture one opposing stone is "
     "called a 'ko.' A player whose stone has been captured in a ko cannot recapture in that ko on "
     "the next move.",
@@ -25,6 +26,7 @@ inline constexpr RuleText kKoBasic{
 std::optional<Point> ko_point(const GameRecord& record);
 
 /// KO's judgement of the board play `move`, given the ko point `ko` left by ply `ko_ply`, if any.
-Ruling judge_basic_ko(const Graph& graph, const Move& move, std::optional<Point> ko, std::size_t ko_ply);
+Ruling judge_basic_ko(const Graph& graph, const Move& move, std::optional<Point> ko,
+                      std::size_t ko_ply);
 
 }  // namespace kospec

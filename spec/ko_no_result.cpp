@@ -23,13 +23,20 @@ std::vector<std::size_t> situation_repeats_since_pass(const GameRecord& record,
 
 Ruling judge_no_result(const std::vector<std::size_t>& earlier) {
   if (earlier.size() >= 2) {
-    return {Vote::NoResult, {RuleId::NR, "third occurrence of this situation since the last pass (after plies " +
-                                              std::to_string(earlier[0]) + " and " + std::to_string(earlier[1]) +
-                                              "): the game ends with no result", {}, earlier[0]}};
+    return {Vote::NoResult,
+            {RuleId::NR,
+             "third occurrence of this situation since the last pass (after plies " +
+                 std::to_string(earlier[0]) + " and " + std::to_string(earlier[1]) +
+                 "): the game ends with no result",
+             {},
+             earlier[0]}};
   }
-  return {Vote::Allow, {RuleId::NR, "this situation has occurred " + std::to_string(earlier.size()) +
-                                        " time(s) since the last pass", {},
-                        earlier.empty() ? std::nullopt : std::optional(earlier[0])}};
+  return {Vote::Allow,
+          {RuleId::NR,
+           "this situation has occurred " + std::to_string(earlier.size()) +
+               " time(s) since the last pass",
+           {},
+           earlier.empty() ? std::nullopt : std::optional(earlier[0])}};
 }
 
 }  // namespace kospec

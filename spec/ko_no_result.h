@@ -1,8 +1,8 @@
 #pragma once
 // NR: no result (Japanese Rules of Go 1989, Article 12), given an operational reading.
 
-#include "spec/ruling.h"
 #include <vector>
+#include "spec/ruling.h"
 
 #include "spec/record.h"
 #include "spec/rule_text.h"
@@ -11,7 +11,8 @@ namespace kospec {
 
 /// NR, quoted from the Japanese rules, with kospec's reading.
 inline constexpr RuleText kNoResult{
-    RuleId::NR, "No result",
+    RuleId::NR,
+    "No result",
     "When the same whole-board position is repeated during a game, if the players agree, the game "
     "ends without result.",
     RuleSource::Published,

@@ -45,7 +45,10 @@ bool PointSet::intersects(const PointSet& other) const {
   auto b = other.points_.begin();
   while (a != points_.end() && b != other.points_.end()) {
     if (*a == *b) return true;
-    if (*a < *b) ++a; else ++b;
+    if (*a < *b)
+      ++a;
+    else
+      ++b;
   }
   return false;
 }

@@ -16,8 +16,8 @@ inline constexpr RuleText kR7SameCapture{
 
 /// A capture move: where the capturing stone was played and the points of the stones it captured.
 struct CaptureMove {
-  Point played;      ///< the point of the capturing stone
-  PointSet captured; ///< the points the captured stones occupied (not empty)
+  Point played;       ///< the point of the capturing stone
+  PointSet captured;  ///< the points the captured stones occupied (not empty)
 };
 
 /// R7: same point played and same set of captured points.

@@ -17,7 +17,8 @@ std::optional<CycleSetGrowth> cycle_set_growth(const GameRecord& record, std::si
   for (std::size_t earlier = 1; earlier < ply; ++earlier) {
     const auto other = capture_of(record.plies()[earlier - 1]);
     if (!other || !same_capture(*other, *capture)) continue;
-    if (!same_board_configuration(record.configuration_after(earlier), record.configuration_after(ply))) {
+    if (!same_board_configuration(record.configuration_after(earlier),
+                                  record.configuration_after(ply))) {
       continue;
     }
     PointSet added;

@@ -1,8 +1,8 @@
 #include "spec/r09_rule_cycle_sets.h"
 
-#include "spec/r08_cycle_sets.h"
 #include <string>
 #include "spec/base_play.h"
+#include "spec/r08_cycle_sets.h"
 
 namespace kospec {
 
@@ -35,14 +35,18 @@ Ruling judge_cycle_set_rule(const Graph& graph, Point at, const CaptureCycleSet&
   if (last.cycle_set.contains(at)) {
     return {Vote::Forbid,
             {RuleId::R9,
-             graph.name(at) + " is in the cycle set {" + point_list(graph, last.cycle_set) + "} of the capture at ply " +
-                 std::to_string(last.capture_ply) +
-                 (last.earlier_ply ? " (it repeated ply " + std::to_string(*last.earlier_ply) + ")" : ""),
+             graph.name(at) + " is in the cycle set {" + point_list(graph, last.cycle_set) +
+                 "} of the capture at ply " + std::to_string(last.capture_ply) +
+                 (last.earlier_ply ? " (it repeated ply " + std::to_string(*last.earlier_ply) + ")"
+                                   : ""),
              last.cycle_set, last.capture_ply}};
   }
   return {Vote::Allow,
-          {RuleId::R9, last.cycle_set.empty() ? "the last ply left no cycle set" : "not in the cycle set of the last capture",
-           {}, {}}};
+          {RuleId::R9,
+           last.cycle_set.empty() ? "the last ply left no cycle set"
+                                  : "not in the cycle set of the last capture",
+           {},
+           {}}};
 }
 
 }  // namespace kospec

@@ -1,10 +1,10 @@
 #pragma once
 // R9 Rule: Cycle sets.
 
-#include "spec/ruling.h"
 #include "spec/a1_obvious_cycles.h"
 #include "spec/record.h"
 #include "spec/rule_text.h"
+#include "spec/ruling.h"
 
 namespace kospec {
 

@@ -9,10 +9,12 @@ bool is_threatened(const Graph& graph, const Configuration& config, const PointS
   return liberty_count(graph, config, string) == 1;
 }
 
-std::vector<PointSet> threatened_strings(const Graph& graph, const Configuration& config, Player owner) {
+std::vector<PointSet> threatened_strings(const Graph& graph, const Configuration& config,
+                                         Player owner) {
   std::vector<PointSet> found;
   for (const PointSet& s : all_strings(graph, config)) {
-    if (config.at(s.points()[0]) == stone_of(owner) && is_threatened(graph, config, s)) found.push_back(s);
+    if (config.at(s.points()[0]) == stone_of(owner) && is_threatened(graph, config, s))
+      found.push_back(s);
   }
   return found;
 }

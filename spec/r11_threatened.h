@@ -21,7 +21,8 @@ inline constexpr RuleText kR11Threatened{
 bool is_threatened(const Graph& graph, const Configuration& config, const PointSet& string);
 
 /// R11: the strings of `owner` that are threatened in `config`, by smallest point.
-std::vector<PointSet> threatened_strings(const Graph& graph, const Configuration& config, Player owner);
+std::vector<PointSet> threatened_strings(const Graph& graph, const Configuration& config,
+                                         Player owner);
 
 /// R11: the opponent strings a move by `mover` threatens: strings of the opponent that have one
 /// liberty in `after` and had two or more in `before` (a move cannot join opponent stones, so

@@ -17,9 +17,9 @@ inline constexpr RuleText kR12PotentiallyDisallowed{
 
 /// What R11 and R12 find about one board play.
 struct ThreatFacts {
-  std::vector<PointSet> threatened;    ///< opponent strings the move threatens (R11)
-  bool rescues_own = false;            ///< it increases the liberties of an own threatened string
-  bool potentially_disallowed = false; ///< R12
+  std::vector<PointSet> threatened;     ///< opponent strings the move threatens (R11)
+  bool rescues_own = false;             ///< it increases the liberties of an own threatened string
+  bool potentially_disallowed = false;  ///< R12
 };
 
 /// R12: judges a legal board play `move` made in `before` with base-rules effect `effect`;

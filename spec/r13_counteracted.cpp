@@ -13,7 +13,8 @@ bool counteracts(const Graph& graph, Point pd_point, const std::vector<PointSet>
     for (Point stone : string) {
       if (effect.after.at(stone) != stone_of(reply.player)) return false;
     }
-    if (liberty_count(graph, effect.after, string_at(graph, effect.after, string.points()[0])) < 2) {
+    if (liberty_count(graph, effect.after, string_at(graph, effect.after, string.points()[0])) <
+        2) {
       return false;
     }
   }

@@ -2,7 +2,8 @@
 
 namespace kospec {
 
-PointSet move_signature(Point played, const PointSet& captured, const std::vector<PointSet>& threatened) {
+PointSet move_signature(Point played, const PointSet& captured,
+                        const std::vector<PointSet>& threatened) {
   PointSet signature{played};
   signature.insert_all(captured);
   for (const PointSet& s : threatened) signature.insert_all(s);

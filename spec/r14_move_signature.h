@@ -19,6 +19,7 @@ inline constexpr RuleText kR14MoveSignature{
 
 /// R14: one set of points: the point played, the points of the captured stones, and the points
 /// of the stones of the strings the move threatens.
-PointSet move_signature(Point played, const PointSet& captured, const std::vector<PointSet>& threatened);
+PointSet move_signature(Point played, const PointSet& captured,
+                        const std::vector<PointSet>& threatened);
 
 }  // namespace kospec

@@ -1,10 +1,10 @@
 #include "spec/r15_rule_disallowed_capture.h"
 
+#include <string>
 #include "spec/r10_constrained.h"
 #include "spec/r12_potentially_disallowed.h"
 #include "spec/r13_counteracted.h"
 #include "spec/r14_move_signature.h"
-#include <string>
 
 namespace kospec {
 
@@ -35,23 +35,33 @@ std::vector<DisallowedSignature> disallowed_signatures(const GameRecord& record,
                                            constrained_after(record, ply - 1, a1));
     if (!facts.potentially_disallowed) continue;
     const Move& reply = record.plies()[ply].move;
-    if (!counteracts(graph, *move.point, facts.threatened, reply, replayed_effect(record, ply + 1))) continue;
-    found.push_back({move.player, move_signature(*move.point, effect.captured, facts.threatened), ply, ply + 1});
+    if (!counteracts(graph, *move.point, facts.threatened, reply, replayed_effect(record, ply + 1)))
+      continue;
+    found.push_back({move.player, move_signature(*move.point, effect.captured, facts.threatened),
+                     ply, ply + 1});
   }
   return found;
 }
 
 Ruling judge_disallowed_capture(const Graph& graph, bool constrained, const PointSet& signature,
                                 const DisallowedSignature* match) {
-  if (constrained) return {Vote::Allow, {RuleId::R15, "the move is constrained (R10): R15 does not apply", {}, {}}};
+  if (constrained)
+    return {Vote::Allow,
+            {RuleId::R15, "the move is constrained (R10): R15 does not apply", {}, {}}};
   if (match) {
     return {Vote::Forbid,
             {RuleId::R15,
-             "signature {" + point_list(graph, signature) + "} was disallowed: the potentially disallowed move at ply " +
-                 std::to_string(match->pd_ply) + " was counteracted by ply " + std::to_string(match->counter_ply),
+             "signature {" + point_list(graph, signature) +
+                 "} was disallowed: the potentially disallowed move at ply " +
+                 std::to_string(match->pd_ply) + " was counteracted by ply " +
+                 std::to_string(match->counter_ply),
              signature, match->pd_ply}};
   }
-  return {Vote::Allow, {RuleId::R15, "signature {" + point_list(graph, signature) + "} is not disallowed", signature, {}}};
+  return {Vote::Allow,
+          {RuleId::R15,
+           "signature {" + point_list(graph, signature) + "} is not disallowed",
+           signature,
+           {}}};
 }
 
 }  // namespace kospec

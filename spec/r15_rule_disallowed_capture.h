@@ -1,8 +1,8 @@
 #pragma once
 // R15 Rule: Disallowed capture.
 
-#include "spec/ruling.h"
 #include <vector>
+#include "spec/ruling.h"
 
 #include "spec/a1_obvious_cycles.h"
 #include "spec/record.h"

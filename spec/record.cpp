@@ -6,8 +6,7 @@
 namespace kospec {
 
 GameRecord::GameRecord(GameSetup setup)
-    : setup_(std::move(setup)),
-      initial_(std::make_shared<const Configuration>(setup_.initial)) {
+    : setup_(std::move(setup)), initial_(std::make_shared<const Configuration>(setup_.initial)) {
   if (setup_.initial.size() != setup_.graph.size()) {
     throw InputError("setup: the configuration has " + std::to_string(setup_.initial.size()) +
                      " points but the board has " + std::to_string(setup_.graph.size()));
@@ -23,7 +22,8 @@ const Configuration& GameRecord::configuration_after(std::size_t plies) const {
   return plies == 0 ? *initial_ : *plies_[plies - 1].after;
 }
 
-std::shared_ptr<const Configuration> GameRecord::shared_configuration_after(std::size_t plies) const {
+std::shared_ptr<const Configuration> GameRecord::shared_configuration_after(
+    std::size_t plies) const {
   require(plies <= plies_.size(), "GameRecord::shared_configuration_after: beyond the last ply");
   return plies == 0 ? initial_ : plies_[plies - 1].after;
 }

@@ -9,14 +9,16 @@ namespace kospec {
 
 namespace {
 constexpr std::array<std::pair<RuleId, std::string_view>, 29> kCodes{{
-    {RuleId::R2, "R2"},     {RuleId::R3, "R3"},     {RuleId::R4, "R4"},       {RuleId::R5, "R5"},
-    {RuleId::R6, "R6"},     {RuleId::R7, "R7"},     {RuleId::R8, "R8"},       {RuleId::R9, "R9"},
-    {RuleId::R10, "R10"},   {RuleId::R11, "R11"},   {RuleId::R12, "R12"},     {RuleId::R13, "R13"},
-    {RuleId::R14, "R14"},   {RuleId::R15, "R15"},   {RuleId::A1, "A1"},       {RuleId::A2, "A2"},
-    {RuleId::A3, "A3"},     {RuleId::OCC, "OCC"},   {RuleId::SUI, "SUI"},     {RuleId::PASS, "PASS"},
-    {RuleId::TURN, "TURN"}, {RuleId::SETUP, "SETUP"}, {RuleId::KO, "KO"},     {RuleId::NR, "NR"},
-    {RuleId::PSK, "PSK"},   {RuleId::SSK, "SSK"},   {RuleId::NSSK, "NSSK"},   {RuleId::SPB, "SPB"},
-    {RuleId::SPE, "SPE"},
+    {RuleId::R2, "R2"},       {RuleId::R3, "R3"},     {RuleId::R4, "R4"},
+    {RuleId::R5, "R5"},       {RuleId::R6, "R6"},     {RuleId::R7, "R7"},
+    {RuleId::R8, "R8"},       {RuleId::R9, "R9"},     {RuleId::R10, "R10"},
+    {RuleId::R11, "R11"},     {RuleId::R12, "R12"},   {RuleId::R13, "R13"},
+    {RuleId::R14, "R14"},     {RuleId::R15, "R15"},   {RuleId::A1, "A1"},
+    {RuleId::A2, "A2"},       {RuleId::A3, "A3"},     {RuleId::OCC, "OCC"},
+    {RuleId::SUI, "SUI"},     {RuleId::PASS, "PASS"}, {RuleId::TURN, "TURN"},
+    {RuleId::SETUP, "SETUP"}, {RuleId::KO, "KO"},     {RuleId::NR, "NR"},
+    {RuleId::PSK, "PSK"},     {RuleId::SSK, "SSK"},   {RuleId::NSSK, "NSSK"},
+    {RuleId::SPB, "SPB"},     {RuleId::SPE, "SPE"},
 }};
 }  // namespace
 

@@ -10,20 +10,35 @@ namespace kospec {
 
 /// A rule, definition or interpretation with a stable id.
 enum class RuleId : std::uint8_t {
-  R2, R3, R4, R5, R6, R7, R8, R9, R10, R11, R12, R13, R14, R15,
-  A1, A2, A3,
-  OCC,   ///< kospec: a stone is placed on an empty point only.
-  SUI,   ///< kospec: self-capture (forbidden / multi-stone only / all).
-  PASS,  ///< kospec: a player may pass.
-  TURN,  ///< kospec: the players move alternately.
-  SETUP, ///< kospec: a position set up by a record has a liberty for every string.
-  KO,    ///< Japanese 1989 Article 6: the basic ko, read as a ko point.
-  NR,    ///< Japanese 1989 Article 12: no result, read as a third occurrence since the last pass.
-  PSK,   ///< positional superko.
-  SSK,   ///< situational superko.
-  NSSK,  ///< natural situational superko.
-  SPB,   ///< Spight's rule: superko bans lifted by a pass.
-  SPE,   ///< Spight's rule: play stops at a second pass by the same player in the same position.
+  R2,
+  R3,
+  R4,
+  R5,
+  R6,
+  R7,
+  R8,
+  R9,
+  R10,
+  R11,
+  R12,
+  R13,
+  R14,
+  R15,
+  A1,
+  A2,
+  A3,
+  OCC,    ///< kospec: a stone is placed on an empty point only.
+  SUI,    ///< kospec: self-capture (forbidden / multi-stone only / all).
+  PASS,   ///< kospec: a player may pass.
+  TURN,   ///< kospec: the players move alternately.
+  SETUP,  ///< kospec: a position set up by a record has a liberty for every string.
+  KO,     ///< Japanese 1989 Article 6: the basic ko, read as a ko point.
+  NR,     ///< Japanese 1989 Article 12: no result, read as a third occurrence since the last pass.
+  PSK,    ///< positional superko.
+  SSK,    ///< situational superko.
+  NSSK,   ///< natural situational superko.
+  SPB,    ///< Spight's rule: superko bans lifted by a pass.
+  SPE,    ///< Spight's rule: play stops at a second pass by the same player in the same position.
 };
 
 /// The id as printed: "R5", "OCC", ...

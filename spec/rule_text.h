@@ -17,10 +17,10 @@ enum class RuleSource : std::uint8_t {
 
 /// A rule's id, title and wording.
 struct RuleText {
-  RuleId id;               ///< stable id
-  std::string_view title;  ///< short title, as in the text ("Capture")
-  std::string_view text;   ///< the wording, verbatim where source is RulesText
-  RuleSource source;       ///< where the wording comes from
+  RuleId id;                       ///< stable id
+  std::string_view title;          ///< short title, as in the text ("Capture")
+  std::string_view text;           ///< the wording, verbatim where source is RulesText
+  RuleSource source;               ///< where the wording comes from
   std::string_view reading = {};   ///< kospec's decidable reading of informal wording, if any
   std::string_view citation = {};  ///< the published source, for RuleSource::Published
 };

@@ -18,7 +18,7 @@ enum class Vote : std::uint8_t {
 /// A rule's vote on one move and the finding that says why.
 struct Ruling {
   Vote vote = Vote::Allow;  ///< the rule's decision
-  Finding finding;          ///< what the rule found, naming the rule, the points and the evidence ply
+  Finding finding;  ///< what the rule found, naming the rule, the points and the evidence ply
 };
 
 }  // namespace kospec

@@ -1,7 +1,7 @@
 #include "spec/spight.h"
 
-#include "spec/ko_no_result.h"
 #include <string>
+#include "spec/ko_no_result.h"
 #include "spec/superko.h"
 
 namespace kospec {
@@ -16,7 +16,8 @@ std::optional<std::size_t> spight_repeat(const GameRecord& record, const Configu
 std::optional<std::size_t> spight_earlier_pass(const GameRecord& record, Player player) {
   for (std::size_t ply = 1; ply <= record.ply_count(); ++ply) {
     const Move& move = record.plies()[ply - 1].move;
-    if (move.is_pass() && move.player == player && record.configuration_after(ply) == record.current()) {
+    if (move.is_pass() && move.player == player &&
+        record.configuration_after(ply) == record.current()) {
       return ply;
     }
   }
@@ -30,10 +31,15 @@ Ruling judge_spight_ban(std::optional<std::size_t> earlier) {
 Ruling judge_spight_end(const Move& move, std::optional<std::size_t> earlier_pass) {
   const std::string player(player_name(move.player));
   if (move.is_pass() && earlier_pass) {
-    return {Vote::Ends, {RuleId::SPE, player + " passed in this configuration at ply " + std::to_string(*earlier_pass) +
-                                          ": play stops", {}, *earlier_pass}};
+    return {Vote::Ends,
+            {RuleId::SPE,
+             player + " passed in this configuration at ply " + std::to_string(*earlier_pass) +
+                 ": play stops",
+             {},
+             *earlier_pass}};
   }
-  return {Vote::Allow, {RuleId::SPE, "no earlier pass by " + player + " in this configuration", {}, {}}};
+  return {Vote::Allow,
+          {RuleId::SPE, "no earlier pass by " + player + " in this configuration", {}, {}}};
 }
 
 }  // namespace kospec

@@ -1,8 +1,8 @@
 #pragma once
 // SPB and SPE: Spight's rule (superko bans lifted by a pass; play stops at a repeated pass).
 
-#include "spec/ruling.h"
 #include <optional>
+#include "spec/ruling.h"
 
 #include "spec/record.h"
 #include "spec/rule_text.h"
@@ -11,7 +11,8 @@ namespace kospec {
 
 /// SPB, Spight's ban.
 inline constexpr RuleText kSpightBan{
-    RuleId::SPB, "Spight: superko lifted by a pass",
+    RuleId::SPB,
+    "Spight: superko lifted by a pass",
     "A board play may not repeat a previous whole-board position unless a pass has intervened "
     "since its last occurrence.",
     RuleSource::Published,
@@ -21,7 +22,8 @@ inline constexpr RuleText kSpightBan{
 
 /// SPE, Spight's end of play.
 inline constexpr RuleText kSpightEnd{
-    RuleId::SPE, "Spight: end of play",
+    RuleId::SPE,
+    "Spight: end of play",
     "Play stops when the same player passes a second time in the same board position.",
     RuleSource::Published,
     "SPE: a pass by a player in a configuration in which that same player passed before ends play "

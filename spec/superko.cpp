@@ -13,7 +13,8 @@ std::optional<std::size_t> positional_repeat(const GameRecord& record, const Con
 std::optional<std::size_t> situational_repeat(const GameRecord& record, const Configuration& after,
                                               Player to_move) {
   for (std::size_t ply = 0; ply <= record.ply_count(); ++ply) {
-    if (record.to_move_after(ply) == to_move && record.configuration_after(ply) == after) return ply;
+    if (record.to_move_after(ply) == to_move && record.configuration_after(ply) == after)
+      return ply;
   }
   return std::nullopt;
 }
@@ -23,13 +24,16 @@ std::optional<std::size_t> natural_repeat(const GameRecord& record, const Config
   if (record.setup().to_move != mover && record.configuration_after(0) == after) return 0;
   for (std::size_t ply = 1; ply <= record.ply_count(); ++ply) {
     const Move& move = record.plies()[ply - 1].move;
-    if (!move.is_pass() && move.player == mover && record.configuration_after(ply) == after) return ply;
+    if (!move.is_pass() && move.player == mover && record.configuration_after(ply) == after)
+      return ply;
   }
   return std::nullopt;
 }
 
 Ruling repeat_ruling(RuleId id, std::optional<std::size_t> earlier, const std::string& what) {
-  if (earlier) return {Vote::Forbid, {id, "repeats " + what + " after ply " + std::to_string(*earlier), {}, *earlier}};
+  if (earlier)
+    return {Vote::Forbid,
+            {id, "repeats " + what + " after ply " + std::to_string(*earlier), {}, *earlier}};
   return {Vote::Allow, {id, "does not repeat " + what, {}, std::nullopt}};
 }
 
@@ -38,12 +42,14 @@ Ruling judge_positional_superko(std::optional<std::size_t> earlier) {
 }
 
 Ruling judge_situational_superko(std::optional<std::size_t> earlier, Player to_move) {
-  return repeat_ruling(RuleId::SSK, earlier, "the configuration with " + std::string(player_name(to_move)) + " to move");
+  return repeat_ruling(RuleId::SSK, earlier,
+                       "the configuration with " + std::string(player_name(to_move)) + " to move");
 }
 
 Ruling judge_natural_situational_superko(std::optional<std::size_t> earlier, Player mover) {
-  return repeat_ruling(RuleId::NSSK, earlier,
-                       "a configuration " + std::string(player_name(mover)) + " created by a board play");
+  return repeat_ruling(
+      RuleId::NSSK, earlier,
+      "a configuration " + std::string(player_name(mover)) + " created by a board play");
 }
 
 }  // namespace kospec

@@ -1,8 +1,8 @@
 #pragma once
 // PSK, SSK, NSSK: the three superko rules, each a pure function of the whole history.
 
-#include "spec/ruling.h"
 #include <optional>
+#include "spec/ruling.h"
 
 #include "spec/record.h"
 #include "spec/rule_text.h"
@@ -11,7 +11,8 @@ namespace kospec {
 
 /// PSK, quoted from Tromp-Taylor.
 inline constexpr RuleText kPositionalSuperko{
-    RuleId::PSK, "Positional superko",
+    RuleId::PSK,
+    "Positional superko",
     "A turn is either a pass; or a move that doesn't repeat an earlier grid coloring.",
     RuleSource::Published,
     "PSK: a board play may not leave a configuration equal (R6) to the one after any earlier ply, "
@@ -20,7 +21,8 @@ inline constexpr RuleText kPositionalSuperko{
 
 /// SSK, quoted from the AGA rules as usually read.
 inline constexpr RuleText kSituationalSuperko{
-    RuleId::SSK, "Situational superko",
+    RuleId::SSK,
+    "Situational superko",
     "It is illegal to play in such a way as to recreate a previous board position from the game, "
     "with the same player to play.",
     RuleSource::Published,
@@ -30,7 +32,8 @@ inline constexpr RuleText kSituationalSuperko{
 
 /// NSSK, quoted from the BGA rules.
 inline constexpr RuleText kNaturalSituationalSuperko{
-    RuleId::NSSK, "Natural situational superko",
+    RuleId::NSSK,
+    "Natural situational superko",
     "A player may not use a board play to recreate a position, if the player used a board play to "
     "create it.",
     RuleSource::Published,

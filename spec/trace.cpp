@@ -6,10 +6,14 @@ namespace kospec {
 
 std::string_view outcome_name(Outcome outcome) {
   switch (outcome) {
-    case Outcome::Legal: return "legal";
-    case Outcome::Illegal: return "illegal";
-    case Outcome::NoResult: return "no-result";
-    case Outcome::Ends: return "ends";
+    case Outcome::Legal:
+      return "legal";
+    case Outcome::Illegal:
+      return "illegal";
+    case Outcome::NoResult:
+      return "no-result";
+    case Outcome::Ends:
+      return "ends";
   }
   return "?";
 }

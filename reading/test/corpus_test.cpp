@@ -29,7 +29,8 @@ TEST(READING_Corpus, EveryCaseGivesItsDocumentedResult) {
       const auto& expect = c["expect"][question];
       FastBoard board = board_at_ply(game.setup, game.moves, game.moves.size());
       Reader reader(board);
-      const ReadResult r = question == "attack" ? reader.attack(vertex) : reader.find_defense(vertex);
+      const ReadResult r =
+          question == "attack" ? reader.attack(vertex) : reader.find_defense(vertex);
       EXPECT_EQ(gtp_number(r.code), expect["code"].get<int>()) << file << " " << question;
       if (expect.contains("move")) {
         ASSERT_TRUE(r.move) << file << " " << question;

@@ -19,7 +19,8 @@ std::string after(const std::string& text, const std::string& label) {
   const std::size_t at = text.find(label);
   if (at == std::string::npos) return {};
   const std::size_t end = text.find('\n', at);
-  return text.substr(at + label.size(), end == std::string::npos ? std::string::npos : end - at - label.size());
+  return text.substr(at + label.size(),
+                     end == std::string::npos ? std::string::npos : end - at - label.size());
 }
 
 TEST(READING_Disagreements, SavedCasesLoadAndKeepTheReadersGuarantees) {

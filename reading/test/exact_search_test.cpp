@@ -13,7 +13,8 @@
 namespace kospec::reading {
 namespace {
 
-LocalProblem corpus_problem(const std::string& file, const std::string& target, const std::string& region) {
+LocalProblem corpus_problem(const std::string& file, const std::string& target,
+                            const std::string& region) {
   const sgf::SgfGame game = sgf::read_game_file("corpus/reading/" + file);
   const Graph& g = game.setup.graph;
   FastBoard board = board_at_ply(game.setup, game.moves, game.moves.size());

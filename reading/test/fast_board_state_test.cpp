@@ -116,7 +116,8 @@ struct PlayLegal : Play {
     std::vector<Point> legal;
     std::vector<Point> captures;
     for (Point p : m.graph.points()) {
-      const PlayResult r = apply_base_rules(m.graph, m.history.back(), Move::play(who, p), m.option);
+      const PlayResult r =
+          apply_base_rules(m.graph, m.history.back(), Move::play(who, p), m.option);
       if (!r.verdict.legal()) continue;
       legal.push_back(p);
       if (!r.captured.empty()) captures.push_back(p);
@@ -175,8 +176,8 @@ Graph random_graph() {
 // A random colouring with every string that has no liberty removed: a legal setup (SETUP).
 Configuration random_setup(const Graph& g) {
   Configuration c(g.size());
-  const auto colours =
-      *rc::gen::container<std::vector<Color>>(g.size(), rc::gen::element(Color::Empty, Color::Empty, Color::Black, Color::White));
+  const auto colours = *rc::gen::container<std::vector<Color>>(
+      g.size(), rc::gen::element(Color::Empty, Color::Empty, Color::Black, Color::White));
   for (std::uint32_t i = 0; i < g.size(); ++i) c.set(Point(i), colours[i]);
   for (const PointSet& s : all_strings(g, c)) {
     if (liberty_count(g, c, s) == 0) {
@@ -188,12 +189,15 @@ Configuration random_setup(const Graph& g) {
 
 RC_GTEST_PROP(READING_FastBoard, AgreesWithTheSpecAfterEveryCommand, ()) {
   const Graph g = random_graph();
-  const SelfCapture option = *rc::gen::element(SelfCapture::Forbidden, SelfCapture::MultiStone, SelfCapture::All);
+  const SelfCapture option =
+      *rc::gen::element(SelfCapture::Forbidden, SelfCapture::MultiStone, SelfCapture::All);
   const Configuration setup = random_setup(g);
   BoardModel model{g, option, {setup}, {}};
   BoardSut sut{FastBoard(g, setup, option)};
   compare(model, sut.board);
-  rc::state::check(model, sut, rc::state::gen::execOneOfWithArgs<Play, PlayLegal, PlayLegal, Pass, Undo, Undo>());
+  rc::state::check(
+      model, sut,
+      rc::state::gen::execOneOfWithArgs<Play, PlayLegal, PlayLegal, Pass, Undo, Undo>());
 }
 
 }  // namespace

@@ -97,7 +97,8 @@ TEST(READING_FastBoard, StaysConsistentOnTheLargestBoard) {
   // 25x25 is the largest grid (GTP names); forty plays spread over it keep every invariant.
   Graph g = Graph::grid(25, 25);
   FastBoard b(g, Configuration(g.size()));
-  for (int i = 0; i < 40; ++i) b.play(g.at(i % 25, (i * 7) % 25), i % 2 ? Player::White : Player::Black);
+  for (int i = 0; i < 40; ++i)
+    b.play(g.at(i % 25, (i * 7) % 25), i % 2 ? Player::White : Player::Black);
   EXPECT_NO_THROW(b.check_consistency());
 }
 

@@ -34,8 +34,11 @@ TEST(READING_GnuGo, AnswersAsTheManifestRecords) {
       const gtp::Response reply = gnugo.send(question + " " + vertex);
       ASSERT_TRUE(reply.ok()) << file << " " << question << ": " << reply.text;
       EXPECT_EQ(reply.text, c["gnugo"][question].get<std::string>()) << file << " " << question;
-      std::cout << c["file"].get<std::string>() << std::string(22 - std::min<std::size_t>(21, c["file"].get<std::string>().size()), ' ')
-                << question << "    " << reply.text << std::string(9 - std::min<std::size_t>(8, reply.text.size()), ' ');
+      std::cout << c["file"].get<std::string>()
+                << std::string(22 - std::min<std::size_t>(21, c["file"].get<std::string>().size()),
+                               ' ')
+                << question << "    " << reply.text
+                << std::string(9 - std::min<std::size_t>(8, reply.text.size()), ' ');
       for (KoScheme s : {KoScheme::Scheme5, KoScheme::V2_7_232, KoScheme::V2_7_232Revised}) {
         FastBoard board = board_at_ply(game.setup, game.moves, game.moves.size());
         Reader reader(board, ReadingLimits{}, s);

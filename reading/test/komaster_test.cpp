@@ -35,7 +35,8 @@ std::string manual_text() {
 
 TEST(READING_Komaster, EveryClauseQuotesTheManualVerbatim) {
   const std::string text = manual_text();
-  ASSERT_GT(text.size(), 10000U) << "reading/text/gnugo-reading.texi not found (run from the source root)";
+  ASSERT_GT(text.size(), 10000U)
+      << "reading/text/gnugo-reading.texi not found (run from the source root)";
   for (KoScheme s : {KoScheme::Scheme5, KoScheme::V2_7_232, KoScheme::V2_7_232Revised}) {
     for (const KoClause& c : scheme_clauses(s)) {
       // Each sentence of the quote appears in the manual (the clauses join sentences that the
@@ -118,7 +119,8 @@ TEST(READING_Komaster, Tripod9NarrativeOfTheManual) {
   // Add the empty row 9 on top: a 9x9 board.
   Graph g = Graph::grid(9, 9);
   Configuration c(g.size());
-  for (Point p : d.graph.points()) c.set(g.at(d.graph.column_of(p), d.graph.row_from_top(p) + 1), d.config.at(p));
+  for (Point p : d.graph.points())
+    c.set(g.at(d.graph.column_of(p), d.graph.row_from_top(p) + 1), d.config.at(p));
   FastBoard b(g, c);
   ClauseTrail t;
   auto p1 = komaster_play(KoScheme::Scheme5, b, {}, at(g, "B4"), Player::Black, true, t);
@@ -137,7 +139,8 @@ TEST(READING_Komaster, Tripod9NarrativeOfTheManual) {
   ASSERT_TRUE(p4);
   EXPECT_EQ(p4->state.komaster, Komaster::GrayBlack);
   ClauseTrail refused;
-  EXPECT_FALSE(komaster_play(KoScheme::Scheme5, b, p4->state, at(g, "B4"), Player::Black, true, refused));
+  EXPECT_FALSE(
+      komaster_play(KoScheme::Scheme5, b, p4->state, at(g, "B4"), Player::Black, true, refused));
   EXPECT_TRUE(has(refused, "K5.4"));
   b.check_consistency();
 }
@@ -165,7 +168,9 @@ TEST(READING_Komaster, KomasterTakingASecondKoUnderEachScheme) {
     if (made) {
       EXPECT_EQ(made->state, black);
     }
-    EXPECT_TRUE(has(t, s == KoScheme::Scheme5 ? "K5.2a" : s == KoScheme::V2_7_232 ? "K232.2b" : "KR.2"));
+    EXPECT_TRUE(has(t, s == KoScheme::Scheme5    ? "K5.2a"
+                       : s == KoScheme::V2_7_232 ? "K232.2b"
+                                                 : "KR.2"));
     EXPECT_EQ(b.depth(), made ? 1U : 0U);
   }
   // White to move, black komaster: white may not retake at kom_pos B2 (scheme 5 clause 3 and the
@@ -184,7 +189,8 @@ TEST(READING_Komaster, ConditionalCapturesUnderThe2_7_232Schemes) {
   for (KoScheme s : {KoScheme::V2_7_232, KoScheme::V2_7_232Revised}) {
     ClauseTrail t;
     EXPECT_TRUE(komaster_permits(s, g, {}, cond, t)) << "1b: allowed when EMPTY";
-    EXPECT_FALSE(komaster_permits(s, g, {Komaster::Black, g.at(0, 0)}, cond, t)) << "3a: not when X is komaster";
+    EXPECT_FALSE(komaster_permits(s, g, {Komaster::Black, g.at(0, 0)}, cond, t))
+        << "3a: not when X is komaster";
   }
   ClauseTrail t;
   EXPECT_FALSE(komaster_permits(KoScheme::V2_7_232, g, {Komaster::White, g.at(0, 0)}, cond, t));
@@ -203,10 +209,12 @@ TEST(READING_Komaster, K5R_AndK54_RevertToEmpty) {
   Diagram d = parse_diagram("...\nO..\n.O.");
   FastBoard b(d.graph, d.config);
   ClauseTrail t;
-  EXPECT_EQ(resolve_komaster(KoScheme::Scheme5, b, {Komaster::White, at(d.graph, "A1")}, t), KomasterState{});
+  EXPECT_EQ(resolve_komaster(KoScheme::Scheme5, b, {Komaster::White, at(d.graph, "A1")}, t),
+            KomasterState{});
   EXPECT_TRUE(has(t, "K5.R"));
   ClauseTrail t4;
-  EXPECT_EQ(resolve_komaster(KoScheme::Scheme5, b, {Komaster::GrayWhite, at(d.graph, "A2")}, t4), KomasterState{});
+  EXPECT_EQ(resolve_komaster(KoScheme::Scheme5, b, {Komaster::GrayWhite, at(d.graph, "A2")}, t4),
+            KomasterState{});
   EXPECT_TRUE(has(t4, "K5.4"));
   // The 2.7.232 schemes have no such clause.
   ClauseTrail none;
@@ -218,8 +226,8 @@ TEST(READING_Komaster, K55a_WeakKoRevertsAfterANonKoMove) {
   Diagram d = parse_diagram("...\n...\n...");
   FastBoard b(d.graph, d.config);
   ClauseTrail t;
-  auto made = komaster_play(KoScheme::Scheme5, b, {Komaster::WeakKo, at(d.graph, "A1")}, at(d.graph, "B2"),
-                            Player::Black, true, t);
+  auto made = komaster_play(KoScheme::Scheme5, b, {Komaster::WeakKo, at(d.graph, "A1")},
+                            at(d.graph, "B2"), Player::Black, true, t);
   ASSERT_TRUE(made);
   EXPECT_EQ(made->state, KomasterState{});
   EXPECT_TRUE(has(t, "K5.5a"));

@@ -129,7 +129,8 @@ TEST(READING_Reader, TraceRecordsConditionalCapturesAndKomasterChanges) {
     for (const std::string& line : n.comments) {
       conditional = conditional || (line.find("conditional ko capture") != std::string::npos &&
                                     line.find("K5.1b") != std::string::npos);
-      change = change || line.find("komaster EMPTY -> komaster BLACK kom_pos B2") != std::string::npos;
+      change =
+          change || line.find("komaster EMPTY -> komaster BLACK kom_pos B2") != std::string::npos;
     }
   }
   EXPECT_TRUE(conditional);

@@ -46,8 +46,9 @@ TEST(A1_Judgement, APlayOnTheObviousSetIsForbiddenByA1) {
   EXPECT_EQ(retake.vote, Vote::Forbid);
   EXPECT_EQ(retake.finding.rule, RuleId::A1);
   EXPECT_EQ(retake.finding.ply, 1U);
-  EXPECT_EQ(retake.finding.statement,
-            "B2 is in the cycle set {B2} the capture at ply 1 could obviously create: R9 applies as though it had");
+  EXPECT_EQ(
+      retake.finding.statement,
+      "B2 is in the cycle set {B2} the capture at ply 1 could obviously create: R9 applies as though it had");
   EXPECT_EQ(judge_obvious_cycles(r.graph(), at(r, "D1"), obvious, 1).vote, Vote::Allow);
 }
 

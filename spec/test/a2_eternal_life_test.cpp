@@ -57,7 +57,8 @@ TEST(A2_Judgement, CapturingProtectedStonesIsForbidden) {
   EXPECT_EQ(capture.vote, Vote::Forbid);
   EXPECT_EQ(capture.finding.rule, RuleId::A2);
   EXPECT_EQ(capture.finding.ply, 1U);
-  EXPECT_EQ(capture.finding.statement, "captures the double ko stones B3, C3 made by ply 1 in an eternal life position");
+  EXPECT_EQ(capture.finding.statement,
+            "captures the double ko stones B3, C3 made by ply 1 in an eternal life position");
   EXPECT_EQ(judge_eternal_life(r.graph(), stones, PointSet{at(r, "A1")}, 1).vote, Vote::Allow);
   EXPECT_EQ(judge_eternal_life(r.graph(), std::nullopt, stones, 1).vote, Vote::Allow);
 }

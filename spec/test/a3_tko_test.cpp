@@ -32,13 +32,15 @@ TEST(A3_Tko, KosAreTheOneStoneAtarisCapturedIntoAtari) {
 TEST(A3_Tko, TheOneLibertyGroupMayNotTakeEitherKo) {
   Diagram d = parse_diagram(kTko);
   for (const char* cavity : {"B3", "F3"}) {
-    auto groups = tko_groups(d.graph, d.config, Move::play(Player::Black, *d.graph.parse_name(cavity)),
-                             SelfCapture::Forbidden);
+    auto groups =
+        tko_groups(d.graph, d.config, Move::play(Player::Black, *d.graph.parse_name(cavity)),
+                   SelfCapture::Forbidden);
     ASSERT_EQ(groups.size(), 1U) << cavity;
     EXPECT_EQ(groups[0].size(), 11U);  // row 1 (7 stones) and A2, C2, E2, G2
   }
   EXPECT_TRUE(tko_groups(d.graph, d.config, Move::play(Player::Black, *d.graph.parse_name("D3")),
-                         SelfCapture::Forbidden).empty());
+                         SelfCapture::Forbidden)
+                  .empty());
 }
 
 TEST(A3_Tko, WithTwoLibertiesItMay) {
@@ -46,14 +48,16 @@ TEST(A3_Tko, WithTwoLibertiesItMay) {
   // {E1, F1, G1, E2, G2}); each half touches one ko only and has two liberties (D1, D2).
   Diagram d = parse_diagram(".O...O.\nO.O.O.O\nXOX.XOX\nXXX.XXX");
   EXPECT_TRUE(tko_groups(d.graph, d.config, Move::play(Player::Black, *d.graph.parse_name("B3")),
-                         SelfCapture::Forbidden).empty());
+                         SelfCapture::Forbidden)
+                  .empty());
 }
 
 TEST(A3_Judgement, UnconstrainedTkoCaptureIsForbiddenAKoThreatIsNot) {
   // "cannot capture either ko, except as a ko threat": a constrained move (R10) is a ko threat.
   Diagram d = parse_diagram(kTko);
-  const auto groups = tko_groups(d.graph, d.config, Move::play(Player::Black, *d.graph.parse_name("B3")),
-                                 SelfCapture::Forbidden);
+  const auto groups =
+      tko_groups(d.graph, d.config, Move::play(Player::Black, *d.graph.parse_name("B3")),
+                 SelfCapture::Forbidden);
   const Ruling capture = judge_two_kos_one_liberty(d.graph, false, groups);
   EXPECT_EQ(capture.vote, Vote::Forbid);
   EXPECT_EQ(capture.finding.rule, RuleId::A3);

@@ -11,8 +11,9 @@ namespace {
 
 TEST(OCC_Occupied, PlayOnAStoneIsIllegalAndNamesOCC) {
   Diagram d = parse_diagram("X.\n..");
-  PlayResult r = apply_base_rules(d.graph, d.config, Move::play(Player::White, *d.graph.parse_name("A2")),
-                                  SelfCapture::Forbidden);
+  PlayResult r =
+      apply_base_rules(d.graph, d.config, Move::play(Player::White, *d.graph.parse_name("A2")),
+                       SelfCapture::Forbidden);
   EXPECT_EQ(r.verdict.outcome, Outcome::Illegal);
   EXPECT_EQ(r.verdict.deciding, RuleId::OCC);
   EXPECT_EQ(r.verdict.decisive_finding().statement, "A2 is occupied by a black stone");

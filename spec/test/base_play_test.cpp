@@ -10,7 +10,8 @@ namespace {
 
 TEST(PASS_Pass, PassIsLegalAndChangesNothing) {
   Diagram d = parse_diagram("X.\n.O");
-  PlayResult r = apply_base_rules(d.graph, d.config, Move::pass(Player::White), SelfCapture::Forbidden);
+  PlayResult r =
+      apply_base_rules(d.graph, d.config, Move::pass(Player::White), SelfCapture::Forbidden);
   EXPECT_EQ(r.verdict.outcome, Outcome::Legal);
   EXPECT_EQ(r.verdict.deciding, RuleId::PASS);
   EXPECT_EQ(r.after, d.config);
@@ -23,8 +24,9 @@ TEST(PASS_BasePlay, TraceNamesOccCaptureAndSelfCapture) {
   // 2 X O . O
   // 1 . X O .
   Diagram d = parse_diagram(".XO.\nXO.O\n.XO.");
-  PlayResult r = apply_base_rules(d.graph, d.config, Move::play(Player::Black, *d.graph.parse_name("C2")),
-                                  SelfCapture::Forbidden);
+  PlayResult r =
+      apply_base_rules(d.graph, d.config, Move::play(Player::Black, *d.graph.parse_name("C2")),
+                       SelfCapture::Forbidden);
   ASSERT_EQ(r.verdict.outcome, Outcome::Legal);
   ASSERT_EQ(r.verdict.trace.size(), 3U);
   EXPECT_EQ(r.verdict.trace[0].rule, RuleId::OCC);

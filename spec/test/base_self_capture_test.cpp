@@ -59,8 +59,9 @@ TEST(SUI_SelfCapture, CaptureComesBeforeSelfCapture) {
   // 2 O X O
   // 1 . X O    black {B2,B1} has one liberty, A1.
   Diagram d = parse_diagram("OXO\n.XO");
-  PlayResult r = apply_base_rules(d.graph, d.config, Move::play(Player::White, *d.graph.parse_name("A1")),
-                                  SelfCapture::Forbidden);
+  PlayResult r =
+      apply_base_rules(d.graph, d.config, Move::play(Player::White, *d.graph.parse_name("A1")),
+                       SelfCapture::Forbidden);
   ASSERT_EQ(r.verdict.outcome, Outcome::Legal);
   EXPECT_EQ(r.after, parse_diagram("O.O\nO.O").config);
   EXPECT_TRUE(r.self_captured.empty());

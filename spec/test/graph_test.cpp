@@ -25,7 +25,7 @@ TEST(GRAPH_Grid, SizesOutsideOneToTwentyFiveAreInputErrors) {
 TEST(GRAPH_Names, GtpNamesSkipIAndCountRowsFromTheBottom) {
   Graph g = Graph::grid(19, 19);
   EXPECT_EQ(g.name(g.at(0, 18)), "A1");
-  EXPECT_EQ(g.name(g.at(8, 0)), "J19");   // the ninth column is J: I is skipped
+  EXPECT_EQ(g.name(g.at(8, 0)), "J19");  // the ninth column is J: I is skipped
   EXPECT_EQ(g.name(g.at(18, 0)), "T19");
   EXPECT_EQ(g.parse_name("t19"), g.at(18, 0));
   EXPECT_FALSE(g.parse_name("I5").has_value());

@@ -34,12 +34,14 @@ TEST(KO_Basic, ACaptureLeavingLibertiesIsNoKo) {
 TEST(KO_Judgement, TheKoPointIsForbiddenOnTheNextPlyOnly) {
   // "A player whose stone has been captured in a ko cannot recapture in that ko on the next move."
   GameRecord r = build_record(".XO.\nXO.O\n.XO.", Player::Black, {"C2"});
-  const Ruling retake = judge_basic_ko(r.graph(), Move::play(Player::White, at(r, "B2")), ko_point(r), 1);
+  const Ruling retake =
+      judge_basic_ko(r.graph(), Move::play(Player::White, at(r, "B2")), ko_point(r), 1);
   EXPECT_EQ(retake.vote, Vote::Forbid);
   EXPECT_EQ(retake.finding.rule, RuleId::KO);
   EXPECT_EQ(retake.finding.ply, 1U);
   EXPECT_EQ(retake.finding.statement, "B2 is the ko point: ply 1 captured the stone there in a ko");
-  const Ruling elsewhere = judge_basic_ko(r.graph(), Move::play(Player::White, at(r, "D3")), ko_point(r), 1);
+  const Ruling elsewhere =
+      judge_basic_ko(r.graph(), Move::play(Player::White, at(r, "D3")), ko_point(r), 1);
   EXPECT_EQ(elsewhere.vote, Vote::Allow);
   EXPECT_EQ(elsewhere.finding.statement, "the ko point is B2, not this point");
 }

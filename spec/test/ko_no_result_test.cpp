@@ -24,8 +24,9 @@ TEST(NR_NoResult, ThirdOccurrenceOfASituationSinceTheLastPass) {
             (std::vector<std::size_t>{0, 2}));
   // With a pass in between, counting restarts at the pass.
   GameRecord with_pass = build_record(kKo, Player::Black, {"C2", "B2", "pass", "pass", "C2"});
-  EXPECT_EQ(situation_repeats_since_pass(with_pass, with_pass.configuration_after(0), Player::Black),
-            (std::vector<std::size_t>{4}));
+  EXPECT_EQ(
+      situation_repeats_since_pass(with_pass, with_pass.configuration_after(0), Player::Black),
+      (std::vector<std::size_t>{4}));
   EXPECT_EQ(last_pass_ply(with_pass), 4U);
 }
 
@@ -34,8 +35,9 @@ TEST(NR_Judgement, TheThirdOccurrenceEndsTheGameWithNoResult) {
   EXPECT_EQ(third.vote, Vote::NoResult);
   EXPECT_EQ(third.finding.rule, RuleId::NR);
   EXPECT_EQ(third.finding.ply, 0U);
-  EXPECT_EQ(third.finding.statement,
-            "third occurrence of this situation since the last pass (after plies 0 and 2): the game ends with no result");
+  EXPECT_EQ(
+      third.finding.statement,
+      "third occurrence of this situation since the last pass (after plies 0 and 2): the game ends with no result");
   const Ruling second = judge_no_result({0});
   EXPECT_EQ(second.vote, Vote::Allow);
   EXPECT_EQ(second.finding.statement, "this situation has occurred 1 time(s) since the last pass");

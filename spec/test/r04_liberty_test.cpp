@@ -18,8 +18,8 @@ TEST(R4_Liberty, SharedLibertiesCountOnce) {
   Diagram d = parse_diagram("...\nXX.\n.O.");
   const Graph& g = d.graph;
   PointSet s = string_at(g, d.config, *g.parse_name("A2"));
-  PointSet expected = PointSet::of({*g.parse_name("A3"), *g.parse_name("B3"), *g.parse_name("C2"),
-                                    *g.parse_name("A1")});
+  PointSet expected = PointSet::of(
+      {*g.parse_name("A3"), *g.parse_name("B3"), *g.parse_name("C2"), *g.parse_name("A1")});
   EXPECT_EQ(liberties(g, d.config, s), expected);
   EXPECT_EQ(liberty_count(g, d.config, s), 4U);
   // White B1: liberties A1 and C1 (B2 is black).
@@ -31,8 +31,9 @@ TEST(R4_Liberty, SurroundedStringHasNone) {
   // X O X
   // . X .
   Diagram d = parse_diagram(".X.\nXOX\n.X.");
-  EXPECT_EQ(liberty_count(d.graph, d.config, string_at(d.graph, d.config, *d.graph.parse_name("B2"))),
-            0U);
+  EXPECT_EQ(
+      liberty_count(d.graph, d.config, string_at(d.graph, d.config, *d.graph.parse_name("B2"))),
+      0U);
 }
 
 }  // namespace

@@ -30,7 +30,8 @@ TEST(R5_Capture, StringWithTwoLibertiesIsNotCaptured) {
   // X O . .
   // . . . .   White B2 has liberties C2 and B1.
   Diagram d = parse_diagram(".X..\nXO..\n....");
-  EXPECT_TRUE(strings_captured_by(d.graph, d.config, Player::Black, *d.graph.parse_name("C2")).empty());
+  EXPECT_TRUE(
+      strings_captured_by(d.graph, d.config, Player::Black, *d.graph.parse_name("C2")).empty());
 }
 
 TEST(R5_Capture, OnePlayCapturesSeveralStrings) {

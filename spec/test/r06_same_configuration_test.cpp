@@ -11,12 +11,12 @@ namespace kospec {
 namespace {
 
 TEST(R6_SameConfiguration, SameColoursOnEveryPoint) {
-  EXPECT_TRUE(same_board_configuration(parse_diagram("X.O\n...").config,
-                                       parse_diagram("X.O\n...").config));
+  EXPECT_TRUE(
+      same_board_configuration(parse_diagram("X.O\n...").config, parse_diagram("X.O\n...").config));
   EXPECT_FALSE(same_board_configuration(parse_diagram("X.O\n...").config,
                                         parse_diagram("O.X\n...").config));  // colours swapped
-  EXPECT_FALSE(same_board_configuration(parse_diagram("X.O\n...").config,
-                                        parse_diagram("X.O\n..X").config));
+  EXPECT_FALSE(
+      same_board_configuration(parse_diagram("X.O\n...").config, parse_diagram("X.O\n..X").config));
 }
 
 TEST(R6_SameConfiguration, StoneCountAloneDoesNotMakeTheSame) {

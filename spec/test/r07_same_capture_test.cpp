@@ -17,7 +17,8 @@ TEST(R7_SameCapture, DifferentPointPlayed) {
 
 TEST(R7_SameCapture, DifferentStonesCaptured) {
   // Same point, but one capture took two stones and the other one (Figure 5e's distinction).
-  EXPECT_FALSE(same_capture({Point(4), PointSet{Point(5), Point(6)}}, {Point(4), PointSet{Point(5)}}));
+  EXPECT_FALSE(
+      same_capture({Point(4), PointSet{Point(5), Point(6)}}, {Point(4), PointSet{Point(5)}}));
 }
 
 }  // namespace

@@ -47,7 +47,8 @@ TEST(R9_Judgement, APlayOnTheCycleSetIsForbiddenNamingTheCapture) {
   EXPECT_EQ(retake.finding.rule, RuleId::R9);
   EXPECT_EQ(retake.finding.points, PointSet{at(r, "B2")});
   EXPECT_EQ(retake.finding.ply, 3U);
-  EXPECT_EQ(retake.finding.statement, "B2 is in the cycle set {B2} of the capture at ply 3 (it repeated ply 1)");
+  EXPECT_EQ(retake.finding.statement,
+            "B2 is in the cycle set {B2} of the capture at ply 3 (it repeated ply 1)");
   const Ruling elsewhere = judge_cycle_set_rule(r.graph(), at(r, "D1"), facts);
   EXPECT_EQ(elsewhere.vote, Vote::Allow);
   EXPECT_EQ(elsewhere.finding.rule, RuleId::R9);

@@ -13,7 +13,8 @@ namespace {
 using testing::at;
 
 PlayResult play(const Diagram& d, Player p, const char* name) {
-  return apply_base_rules(d.graph, d.config, Move::play(p, *d.graph.parse_name(name)), SelfCapture::Forbidden);
+  return apply_base_rules(d.graph, d.config, Move::play(p, *d.graph.parse_name(name)),
+                          SelfCapture::Forbidden);
 }
 
 TEST(R11_Threatened, AMoveThreatensWhenItLeavesOneLiberty) {
@@ -28,13 +29,17 @@ TEST(R11_Threatened, AMoveThreatensWhenItLeavesOneLiberty) {
   EXPECT_EQ(threatened[0], PointSet{*d.graph.parse_name("B2")});
   EXPECT_TRUE(is_threatened(d.graph, r.after, threatened[0]));
   // Black D3 far away threatens nothing.
-  EXPECT_TRUE(strings_threatened_by(d.graph, d.config, play(d, Player::Black, "D3").after, Player::Black).empty());
+  EXPECT_TRUE(
+      strings_threatened_by(d.graph, d.config, play(d, Player::Black, "D3").after, Player::Black)
+          .empty());
 }
 
 TEST(R11_Threatened, AStringAlreadyInAtariIsNotThreatenedAgain) {
   // "reduces the string's liberties to one": W B2 (one liberty, B3) stays at one after Black D1.
   Diagram d = parse_diagram("....\nXOX.\n.X..");
-  EXPECT_TRUE(strings_threatened_by(d.graph, d.config, play(d, Player::Black, "D1").after, Player::Black).empty());
+  EXPECT_TRUE(
+      strings_threatened_by(d.graph, d.config, play(d, Player::Black, "D1").after, Player::Black)
+          .empty());
 }
 
 TEST(R12_PotentiallyDisallowed, UnconstrainedAtariWithNoOwnStringInAtari) {
@@ -55,12 +60,14 @@ TEST(R12_PotentiallyDisallowed, OnlyAThreatThatSavesNoOwnStringInAtari) {
   // Black C1 makes {C2, C1} with B1 and D1 and threatens nothing: not potentially disallowed.
   Diagram d = parse_diagram("..O..\nXOXO.\n.....");
   const PlayResult b1 = play(d, Player::Black, "B1");
-  const ThreatFacts f1 = threat_facts(d.graph, d.config, Move::play(Player::Black, *d.graph.parse_name("B1")), b1, false);
+  const ThreatFacts f1 = threat_facts(
+      d.graph, d.config, Move::play(Player::Black, *d.graph.parse_name("B1")), b1, false);
   EXPECT_EQ(f1.threatened.size(), 1U);
   EXPECT_FALSE(f1.rescues_own);
   EXPECT_TRUE(f1.potentially_disallowed);
   const PlayResult c1 = play(d, Player::Black, "C1");
-  const ThreatFacts f2 = threat_facts(d.graph, d.config, Move::play(Player::Black, *d.graph.parse_name("C1")), c1, false);
+  const ThreatFacts f2 = threat_facts(
+      d.graph, d.config, Move::play(Player::Black, *d.graph.parse_name("C1")), c1, false);
   EXPECT_TRUE(f2.rescues_own);
   EXPECT_FALSE(f2.potentially_disallowed);
 }
@@ -77,8 +84,9 @@ TEST(R13_Counteracted, ExtendingOutOfAtariWithoutCapturingCounteracts) {
   const Move b3 = Move::play(Player::White, *d.graph.parse_name("B3"));
   EXPECT_TRUE(counteracts(d.graph, pd, threatened, b3, play(d, Player::White, "B3")));
   // A pass counteracts nothing, nor does a move elsewhere that leaves B2 in atari.
-  EXPECT_FALSE(counteracts(d.graph, pd, threatened, Move::pass(Player::White),
-                           apply_base_rules(d.graph, d.config, Move::pass(Player::White), SelfCapture::Forbidden)));
+  EXPECT_FALSE(counteracts(
+      d.graph, pd, threatened, Move::pass(Player::White),
+      apply_base_rules(d.graph, d.config, Move::pass(Player::White), SelfCapture::Forbidden)));
   const Move d1 = Move::play(Player::White, *d.graph.parse_name("D1"));
   EXPECT_FALSE(counteracts(d.graph, pd, threatened, d1, play(d, Player::White, "D1")));
 }
@@ -91,7 +99,8 @@ TEST(R13_Counteracted, CapturingThePotentiallyDisallowedStoneDoesNotCounteract) 
   // 1 . X O .
   Diagram d = parse_diagram(".XO.\nX.XO\n.XO.");
   const Move b2 = Move::play(Player::White, *d.graph.parse_name("B2"));
-  EXPECT_FALSE(counteracts(d.graph, *d.graph.parse_name("C2"), {}, b2, play(d, Player::White, "B2")));
+  EXPECT_FALSE(
+      counteracts(d.graph, *d.graph.parse_name("C2"), {}, b2, play(d, Player::White, "B2")));
 }
 
 TEST(R14_MoveSignature, PlayedPointCapturedPointsAndThreatenedStones) {

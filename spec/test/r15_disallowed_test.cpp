@@ -45,8 +45,9 @@ TEST(R15_Judgement, ADisallowedSignatureIsForbiddenUnlessConstrained) {
   EXPECT_EQ(again.vote, Vote::Forbid);
   EXPECT_EQ(again.finding.rule, RuleId::R15);
   EXPECT_EQ(again.finding.ply, 1U);
-  EXPECT_EQ(again.finding.statement,
-            "signature {A2, B2} was disallowed: the potentially disallowed move at ply 1 was counteracted by ply 2");
+  EXPECT_EQ(
+      again.finding.statement,
+      "signature {A2, B2} was disallowed: the potentially disallowed move at ply 1 was counteracted by ply 2");
   EXPECT_EQ(judge_disallowed_capture(r.graph(), true, d[0].signature, &d[0]).vote, Vote::Allow);
   EXPECT_EQ(judge_disallowed_capture(r.graph(), false, d[0].signature, nullptr).vote, Vote::Allow);
 }

@@ -12,7 +12,8 @@ namespace kospec::testing {
 
 /// Plays `moves` (alternating from `first`) under the base rules from the diagram's position;
 /// throws std::logic_error if one is illegal, so a test's sequence is checked as it is built.
-inline GameRecord build_record(const std::string& diagram, Player first, std::initializer_list<const char*> moves,
+inline GameRecord build_record(const std::string& diagram, Player first,
+                               std::initializer_list<const char*> moves,
                                SelfCapture self_capture = SelfCapture::Forbidden) {
   Diagram d = parse_diagram(diagram);
   GameRecord record({d.graph, d.config, first});
@@ -28,6 +29,8 @@ inline GameRecord build_record(const std::string& diagram, Player first, std::in
 }
 
 /// The point named `name` on the record's board.
-inline Point at(const GameRecord& record, const char* name) { return *record.graph().parse_name(name); }
+inline Point at(const GameRecord& record, const char* name) {
+  return *record.graph().parse_name(name);
+}
 
 }  // namespace kospec::testing

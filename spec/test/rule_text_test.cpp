@@ -33,7 +33,8 @@ std::string seed_text() {
 
 TEST(TEXT_Quotes, RulesTextQuotesAreVerbatim) {
   const std::string seed = seed_text();
-  ASSERT_FALSE(seed.empty()) << "spec/text/ko-rules-cycle-sets.txt not found (run from the source root)";
+  ASSERT_FALSE(seed.empty())
+      << "spec/text/ko-rules-cycle-sets.txt not found (run from the source root)";
   for (const RuleText& rule : rule_catalogue()) {
     if (rule.source != RuleSource::RulesText) continue;
     const std::string code(rule_code(rule.id));

@@ -27,8 +27,9 @@ TEST(SPB_Spight, APassLiftsTheBans) {
 
 TEST(SPE_Spight, ASecondPassBySamePlayerInSamePositionEndsPlay) {
   GameRecord r = build_record(kKo, Player::Black, {"pass", "pass"});
-  EXPECT_EQ(spight_earlier_pass(r, Player::Black), 1U);                       // Black passed at ply 1 here
-  EXPECT_FALSE(spight_earlier_pass(r.prefix(1), Player::White).has_value());  // two passes alone do not
+  EXPECT_EQ(spight_earlier_pass(r, Player::Black), 1U);  // Black passed at ply 1 here
+  EXPECT_FALSE(
+      spight_earlier_pass(r.prefix(1), Player::White).has_value());  // two passes alone do not
 }
 
 TEST(SPB_Judgement, ARepeatSinceTheLastPassIsForbidden) {

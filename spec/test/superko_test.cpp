@@ -66,7 +66,8 @@ TEST(NSSK_Judgement, TheFindingNamesThePlayerWhoCreatedIt) {
   const Ruling r = judge_natural_situational_superko(1, Player::White);
   EXPECT_EQ(r.vote, Vote::Forbid);
   EXPECT_EQ(r.finding.rule, RuleId::NSSK);
-  EXPECT_EQ(r.finding.statement, "repeats a configuration white created by a board play after ply 1");
+  EXPECT_EQ(r.finding.statement,
+            "repeats a configuration white created by a board play after ply 1");
   EXPECT_EQ(judge_natural_situational_superko(std::nullopt, Player::White).vote, Vote::Allow);
 }
 

@@ -7,9 +7,9 @@
 
 #include "rules/game.h"
 #include "spec/error.h"
-#include "tools/sgf/sgf_file.h"
 #include "tools/cli/cmd_common.h"
 #include "tools/cli/json_output.h"
+#include "tools/sgf/sgf_file.h"
 
 namespace kospec::cli {
 
@@ -37,7 +37,8 @@ Outcome3 replay_case(const sgf::SgfGame& game, const Ruleset& ruleset) {
   const auto stop = replay(g, game.moves, game.moves.size());
   if (!stop) return {};
   const Verdict& v = stop->judgement.verdict;
-  return {std::string(outcome_name(v.outcome)), stop->index + 1, std::string(rule_code(v.deciding))};
+  return {std::string(outcome_name(v.outcome)), stop->index + 1,
+          std::string(rule_code(v.deciding))};
 }
 
 Outcome3 expected_from(const Json& e, const std::string& where) {
@@ -47,9 +48,11 @@ Outcome3 expected_from(const Json& e, const std::string& where) {
   Outcome3 o{e["outcome"].get<std::string>(), 0, ""};
   if (o.outcome == "complete") return o;
   if (o.outcome != "illegal" && o.outcome != "no-result" && o.outcome != "ends") {
-    throw InputError(where + ": outcome '" + o.outcome + "', expected complete, illegal, no-result or ends");
+    throw InputError(where + ": outcome '" + o.outcome +
+                     "', expected complete, illegal, no-result or ends");
   }
-  if (!e.contains("ply") || !e["ply"].is_number_unsigned() || !e.contains("rule") || !e["rule"].is_string()) {
+  if (!e.contains("ply") || !e["ply"].is_number_unsigned() || !e.contains("rule") ||
+      !e["rule"].is_string()) {
     throw InputError(where + ": expected \"ply\" (a positive integer) and \"rule\" (an id)");
   }
   o.ply = e["ply"].get<std::size_t>();
@@ -76,9 +79,10 @@ Json read_manifest(const std::filesystem::path& path) {
 void add_check_command(CLI::App& app, int& status) {
   auto options = std::make_shared<CheckOptions>();
   CLI::App* cmd = app.add_subcommand(
-      "check", "Replay every case of a corpus (DIR/manifest.json) under every ruleset it names and "
-               "compare with the expected verdicts; print a case x ruleset table. Exit 0 all as "
-               "expected, 1 a mismatch, 2 a bad manifest or file.");
+      "check",
+      "Replay every case of a corpus (DIR/manifest.json) under every ruleset it names and "
+      "compare with the expected verdicts; print a case x ruleset table. Exit 0 all as "
+      "expected, 1 a mismatch, 2 a bad manifest or file.");
   cmd->add_option("directory", options->directory, "corpus directory, e.g. corpus/cycles")
       ->required()
       ->check(CLI::ExistingDirectory);
@@ -100,12 +104,14 @@ int run_check(const CheckOptions& options, std::ostream& out) {
     for (const Json& c : manifest["cases"]) {
       if (!c.contains("expect")) continue;
       for (const auto& [name, _] : c["expect"].items()) {
-        if (std::find(columns.begin(), columns.end(), name) == columns.end()) columns.push_back(name);
+        if (std::find(columns.begin(), columns.end(), name) == columns.end())
+          columns.push_back(name);
       }
     }
   }
   std::vector<Ruleset> rulesets;
-  for (const std::string& name : columns) rulesets.push_back(parse_ruleset(name, options.self_capture));
+  for (const std::string& name : columns)
+    rulesets.push_back(parse_ruleset(name, options.self_capture));
   // The manifest's expectations hold for self-capture forbidden; with another option they are
   // shown, not judged.
   const bool judge = options.self_capture == SelfCapture::Forbidden;
@@ -115,7 +121,8 @@ int run_check(const CheckOptions& options, std::ostream& out) {
   Json cells = Json::array();
   std::vector<std::vector<std::string>> table;
   for (const Json& c : manifest["cases"]) {
-    if (!c.contains("file") || !c["file"].is_string()) throw InputError((dir / "manifest.json").string() + ": a case without \"file\"");
+    if (!c.contains("file") || !c["file"].is_string())
+      throw InputError((dir / "manifest.json").string() + ": a case without \"file\"");
     const std::string file = c["file"].get<std::string>();
     const sgf::SgfGame game = sgf::read_game_file((dir / file).string());
     std::vector<std::string> row{file};
@@ -129,7 +136,9 @@ int run_check(const CheckOptions& options, std::ostream& out) {
         const bool ok = expected == actual;
         failed += ok ? 0 : 1;
         cell = (ok ? "+" : "X") + cell;
-        if (!ok) mismatches.push_back(file + " under " + columns[i] + ": " + actual.text() + ", expected " + expected.text());
+        if (!ok)
+          mismatches.push_back(file + " under " + columns[i] + ": " + actual.text() +
+                               ", expected " + expected.text());
         item["expected"] = expected.text();
         item["ok"] = ok;
       } else {
@@ -141,7 +150,12 @@ int run_check(const CheckOptions& options, std::ostream& out) {
     table.push_back(std::move(row));
   }
   if (options.json) {
-    out << Json{{"directory", options.directory}, {"checked", checked}, {"failed", failed}, {"cells", cells}}.dump() << "\n";
+    out << Json{{"directory", options.directory},
+                {"checked", checked},
+                {"failed", failed},
+                {"cells", cells}}
+               .dump()
+        << "\n";
     return failed == 0 ? 0 : 1;
   }
   std::vector<std::string> header{"case"};
@@ -153,13 +167,15 @@ int run_check(const CheckOptions& options, std::ostream& out) {
   }
   for (const auto& row : table) {
     std::string line;
-    for (std::size_t i = 0; i < row.size(); ++i) line += row[i] + std::string(width[i] - row[i].size() + 2, ' ');
+    for (std::size_t i = 0; i < row.size(); ++i)
+      line += row[i] + std::string(width[i] - row[i].size() + 2, ' ');
     out << line.substr(0, line.find_last_not_of(' ') + 1) << "\n";
   }
   out << "\n+ as expected, X not as expected, no mark: not judged by the manifest; ill = illegal, "
          "nr = no result, end = play stops, @N = at ply N, then the deciding rule\n";
   for (const std::string& m : mismatches) out << "MISMATCH " << m << "\n";
-  out << checked << " expectations checked: " << checked - failed << " passed, " << failed << " failed\n";
+  out << checked << " expectations checked: " << checked - failed << " passed, " << failed
+      << " failed\n";
   return failed == 0 ? 0 : 1;
 }
 

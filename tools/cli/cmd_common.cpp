@@ -21,14 +21,16 @@ void add_suicide_option(CLI::App& command, SelfCapture& self_capture) {
 }
 
 void add_ruleset_options(CLI::App& command, RulesetChoice& choice) {
-  command.add_option("--ruleset,-r", choice.expression,
-                     "ruleset name or composition (default no-ko; `kospec rules --rulesets` lists them), "
-                     "e.g. japanese, positional-superko, cycle-sets+A1, KO+NR");
+  command.add_option(
+      "--ruleset,-r", choice.expression,
+      "ruleset name or composition (default no-ko; `kospec rules --rulesets` lists them), "
+      "e.g. japanese, positional-superko, cycle-sets+A1, KO+NR");
   add_suicide_option(command, choice.self_capture);
 }
 
 std::string ruleset_text(const Ruleset& ruleset) {
-  return "ruleset " + ruleset.name + ", self-capture " + std::string(self_capture_name(ruleset.self_capture));
+  return "ruleset " + ruleset.name + ", self-capture " +
+         std::string(self_capture_name(ruleset.self_capture));
 }
 
 }  // namespace kospec::cli

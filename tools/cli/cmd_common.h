@@ -12,7 +12,7 @@ namespace kospec::cli {
 
 /// The ruleset a command was asked for, as given on the command line.
 struct RulesetChoice {
-  std::string expression = "no-ko";                 ///< --ruleset
+  std::string expression = "no-ko";                   ///< --ruleset
   SelfCapture self_capture = SelfCapture::Forbidden;  ///< --suicide
 
   /// The ruleset; throws InputError on an unknown name.

@@ -7,9 +7,9 @@
 #include <nlohmann/json.hpp>
 
 #include "spec/error.h"
-#include "tools/run/stop_signals.h"
 #include "tools/fuzz/engine_profile.h"
 #include "tools/fuzz/fuzzer.h"
+#include "tools/run/stop_signals.h"
 
 namespace kospec::cli {
 
@@ -27,10 +27,12 @@ std::vector<std::string> known_signatures(const std::string& file, const Ruleset
   } catch (const nlohmann::json::parse_error& e) {
     throw InputError(file + ": not valid JSON: " + e.what());
   }
-  if (!known.contains("known") || !known["known"].is_array()) throw InputError(file + ": expected {\"known\": [...]}");
+  if (!known.contains("known") || !known["known"].is_array())
+    throw InputError(file + ": expected {\"known\": [...]}");
   for (const auto& k : known["known"]) {
     if (!k.contains("signature") || !k.contains("ruleset") || !k.contains("suicide")) {
-      throw InputError(file + ": each known finding needs \"signature\", \"ruleset\" and \"suicide\"");
+      throw InputError(file +
+                       ": each known finding needs \"signature\", \"ruleset\" and \"suicide\"");
     }
     if (k["ruleset"] == ruleset.name && k["suicide"] == self_capture_name(ruleset.self_capture)) {
       signatures.push_back(k["signature"].get<std::string>());
@@ -44,12 +46,14 @@ std::vector<std::string> known_signatures(const std::string& file, const Ruleset
 void add_fuzz_command(CLI::App& app, int& status) {
   auto o = std::make_shared<FuzzCommandOptions>();
   CLI::App* cmd = app.add_subcommand(
-      "fuzz", "Drive a GTP engine through random, ko-steered and engine-generated games and compare "
-              "its legal moves (all_legal, play, genmove) with kospec's after every ply. Findings are "
-              "minimized and written to --out as they occur. Exit 0 no new finding, 1 a new finding or "
-              "an interrupted run, 2 bad input. Default engine: GNU Go with the options matching "
-              "--ruleset and --suicide.");
-  cmd->add_option("--engine", o->engine, "engine command line (default: GNU Go, options mapped from the ruleset)");
+      "fuzz",
+      "Drive a GTP engine through random, ko-steered and engine-generated games and compare "
+      "its legal moves (all_legal, play, genmove) with kospec's after every ply. Findings are "
+      "minimized and written to --out as they occur. Exit 0 no new finding, 1 a new finding or "
+      "an interrupted run, 2 bad input. Default engine: GNU Go with the options matching "
+      "--ruleset and --suicide.");
+  cmd->add_option("--engine", o->engine,
+                  "engine command line (default: GNU Go, options mapped from the ruleset)");
   cmd->add_option("--gnugo", o->gnugo, "GNU Go binary for the default engine");
   add_ruleset_options(*cmd, o->ruleset);
   cmd->add_option("--games,-n", o->games, "games to play")->check(CLI::Range(1, 10000000));
@@ -57,7 +61,8 @@ void add_fuzz_command(CLI::App& app, int& status) {
   cmd->add_option("--out,-o", o->out, "output directory for findings");
   cmd->add_option("--sizes", o->sizes, "board sizes used in turn")->check(CLI::Range(2, 19));
   cmd->add_option("--max-plies", o->max_plies, "longest game")->check(CLI::Range(1, 100000));
-  cmd->add_option("--timeout-ms", o->timeout_ms, "time limit of one GTP command")->check(CLI::Range(10, 3600000));
+  cmd->add_option("--timeout-ms", o->timeout_ms, "time limit of one GTP command")
+      ->check(CLI::Range(10, 3600000));
   cmd->add_option("--known", o->known, "known findings (JSON), e.g. corpus/fuzz/known.json");
   cmd->add_flag("--json", o->json, "print the summary as JSON");
   cmd->callback([o, &status] { status = run_fuzz(*o, std::cout, std::cerr); });
@@ -66,7 +71,8 @@ void add_fuzz_command(CLI::App& app, int& status) {
 int run_fuzz(const FuzzCommandOptions& options, std::ostream& out, std::ostream& err) {
   fuzz::FuzzOptions f;
   f.ruleset = options.ruleset.build();
-  f.engine = options.engine.empty() ? fuzz::gnugo_command(f.ruleset, options.gnugo) + " --level 1" : options.engine;
+  f.engine = options.engine.empty() ? fuzz::gnugo_command(f.ruleset, options.gnugo) + " --level 1"
+                                    : options.engine;
   f.games = options.games;
   f.seed = options.seed;
   f.out_dir = options.out;
@@ -79,23 +85,36 @@ int run_fuzz(const FuzzCommandOptions& options, std::ostream& out, std::ostream&
   if (options.json) {
     nlohmann::ordered_json findings = nlohmann::ordered_json::array();
     for (const auto& r : s.findings) {
-      findings.push_back({{"number", r.number}, {"signature", r.signature}, {"known", r.known}, {"plies", r.plies}, {"file", r.file}});
+      findings.push_back({{"number", r.number},
+                          {"signature", r.signature},
+                          {"known", r.known},
+                          {"plies", r.plies},
+                          {"file", r.file}});
     }
-    out << nlohmann::ordered_json{{"engine", f.engine}, {"ruleset", f.ruleset.name},
-                                  {"suicide", self_capture_name(f.ruleset.self_capture)}, {"seed", f.seed},
-                                  {"games", s.games}, {"plies", s.plies}, {"positions_compared", s.comparisons},
-                                  {"engine_restarts", s.restarts}, {"interrupted", s.interrupted},
-                                  {"findings", findings}, {"unknown_findings", s.unknown()}}
+    out << nlohmann::ordered_json{{"engine", f.engine},
+                                  {"ruleset", f.ruleset.name},
+                                  {"suicide", self_capture_name(f.ruleset.self_capture)},
+                                  {"seed", f.seed},
+                                  {"games", s.games},
+                                  {"plies", s.plies},
+                                  {"positions_compared", s.comparisons},
+                                  {"engine_restarts", s.restarts},
+                                  {"interrupted", s.interrupted},
+                                  {"findings", findings},
+                                  {"unknown_findings", s.unknown()}}
                .dump()
         << "\n";
   } else {
     out << "engine: " << f.engine << "\nruleset: " << f.ruleset.name << ", self-capture "
         << self_capture_name(f.ruleset.self_capture) << ", seed " << f.seed << "\n"
-        << s.games << " games, " << s.plies << " plies, " << s.comparisons << " positions compared, "
-        << s.restarts << " engine restarts" << (s.interrupted ? " (interrupted)" : "") << "\n"
-        << s.findings.size() << " findings (" << s.unknown() << " not known), written to " << options.out << "\n";
+        << s.games << " games, " << s.plies << " plies, " << s.comparisons
+        << " positions compared, " << s.restarts << " engine restarts"
+        << (s.interrupted ? " (interrupted)" : "") << "\n"
+        << s.findings.size() << " findings (" << s.unknown() << " not known), written to "
+        << options.out << "\n";
     for (const auto& r : s.findings) {
-      out << "  " << r.number << ". " << r.signature << (r.known ? " (known)" : "") << ": " << r.plies << " plies, " << r.file << "\n";
+      out << "  " << r.number << ". " << r.signature << (r.known ? " (known)" : "") << ": "
+          << r.plies << " plies, " << r.file << "\n";
     }
   }
   return s.unknown() > 0 || s.interrupted ? 1 : 0;

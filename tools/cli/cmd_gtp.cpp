@@ -11,9 +11,10 @@ namespace kospec::cli {
 void add_gtp_command(CLI::App& app, int& status) {
   auto choice = std::make_shared<RulesetChoice>();
   CLI::App* cmd = app.add_subcommand(
-      "gtp", "Run kospec as a GTP engine (a referee) on standard input and output: GTP 2 commands, "
-             "is_legal, all_legal, loadsgf, and GoGui's gogui-rules_* arbiter commands. "
-             "`list_commands` lists them.");
+      "gtp",
+      "Run kospec as a GTP engine (a referee) on standard input and output: GTP 2 commands, "
+      "is_legal, all_legal, loadsgf, and GoGui's gogui-rules_* arbiter commands. "
+      "`list_commands` lists them.");
   add_ruleset_options(*cmd, *choice);
   cmd->callback([choice, &status] { status = run_gtp(*choice, std::cin, std::cout); });
 }

@@ -6,9 +6,9 @@
 #include "rules/game.h"
 #include "spec/error.h"
 #include "tools/cli/cmd_common.h"
-#include "tools/sgf/sgf_file.h"
 #include "tools/cli/json_output.h"
 #include "tools/cli/text_output.h"
+#include "tools/sgf/sgf_file.h"
 
 namespace kospec::cli {
 
@@ -24,8 +24,9 @@ struct IllegalPoint {
 void add_legal_command(CLI::App& app, int& status) {
   auto options = std::make_shared<LegalOptions>();
   CLI::App* cmd = app.add_subcommand(
-      "legal", "List the legal board plays for the player to move after ply N (default: the end "
-               "of the main line), and for each illegal empty point the rule id that forbids it.");
+      "legal",
+      "List the legal board plays for the player to move after ply N (default: the end "
+      "of the main line), and for each illegal empty point the rule id that forbids it.");
   cmd->add_option("file", options->file, "SGF file")->required()->check(CLI::ExistingFile);
   cmd->add_option("--at", options->at, "after this many plies of the main line (0 = the setup)");
   add_ruleset_options(*cmd, options->ruleset);
@@ -38,7 +39,8 @@ int run_legal(const LegalOptions& options, std::ostream& out) {
   const sgf::SgfGame sgf_game = sgf::read_game_file(options.file);
   const std::size_t at = options.at.value_or(sgf_game.moves.size());
   if (at > sgf_game.moves.size()) {
-    throw InputError(options.file + ": --at " + std::to_string(at) + " is beyond the main line, which has " +
+    throw InputError(options.file + ": --at " + std::to_string(at) +
+                     " is beyond the main line, which has " +
                      std::to_string(sgf_game.moves.size()) + " plies");
   }
   const Ruleset ruleset = options.ruleset.build();
@@ -52,8 +54,13 @@ int run_legal(const LegalOptions& options, std::ostream& out) {
                                 std::string(rule_code(v.deciding)) + ": " +
                                 v.decisive_finding().statement;
     if (options.json) {
-      out << Json{{"file", options.file}, {"status", "illegal"}, {"at", at}, {"stopped_at", refusal->index + 1},
-                  {"error", message}}.dump() << "\n";
+      out << Json{{"file", options.file},
+                  {"status", "illegal"},
+                  {"at", at},
+                  {"stopped_at", refusal->index + 1},
+                  {"error", message}}
+                 .dump()
+          << "\n";
     } else {
       out << options.file << ": cannot reach ply " << at << ": " << message << "\n";
     }

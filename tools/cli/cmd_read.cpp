@@ -5,8 +5,8 @@
 
 #include "reading/position_setup.h"
 #include "spec/error.h"
-#include "tools/sgf/sgf_file.h"
 #include "tools/cli/json_output.h"
+#include "tools/sgf/sgf_file.h"
 #include "tools/sgf/sgf_game.h"
 #include "tools/sgf/sgf_parser.h"
 #include "tools/sgf/sgf_writer.h"
@@ -16,22 +16,27 @@ namespace kospec::cli {
 void add_read_command(CLI::App& app, int& status) {
   auto options = std::make_shared<ReadOptions>();
   CLI::App* cmd = app.add_subcommand(
-      "read", "Tactical reading as GNU Go does it: can the string at VERTEX be captured (attack) or saved "
-              "(defend), after ply N? Prints the result code (0, 1 WIN, 2 KO_A, 3 KO_B) and the move.");
+      "read",
+      "Tactical reading as GNU Go does it: can the string at VERTEX be captured (attack) or saved "
+      "(defend), after ply N? Prints the result code (0, 1 WIN, 2 KO_A, 3 KO_B) and the move.");
   cmd->add_option("file", options->file, "SGF file")->required()->check(CLI::ExistingFile);
   cmd->add_option("question", options->question, "attack or defend")
       ->required()
       ->check(CLI::IsMember({"attack", "defend"}));
-  cmd->add_option("vertex", options->vertex, "a stone of the string, GTP name (e.g. C3)")->required();
+  cmd->add_option("vertex", options->vertex, "a stone of the string, GTP name (e.g. C3)")
+      ->required();
   cmd->add_option("--at", options->at, "after this many plies of the main line (0 = the setup)");
-  cmd->add_option("--scheme", options->scheme, "komaster scheme: 5 (default), 2.7.232, 2.7.232-revised")
+  cmd->add_option("--scheme", options->scheme,
+                  "komaster scheme: 5 (default), 2.7.232, 2.7.232-revised")
       ->check(CLI::IsMember({"5", "2.7.232", "2.7.232-revised"}));
   cmd->add_option("--trace", options->trace_file, "write the variations read to this SGF file");
-  cmd->add_flag("--json", options->json, "one JSON object: file, at, question, vertex, scheme, code, result, move, nodes");
+  cmd->add_flag("--json", options->json,
+                "one JSON object: file, at, question, vertex, scheme, code, result, move, nodes");
   cmd->callback([options, &status] { status = run_read(*options, std::cout); });
 }
 
-std::string trace_to_sgf(const GameSetup& position, const reading::ReadTrace& trace, const std::string& summary) {
+std::string trace_to_sgf(const GameSetup& position, const reading::ReadTrace& trace,
+                         const std::string& summary) {
   sgf::SgfGame game{position, {}, {}, {}, summary, {}};
   sgf::Collection tree = sgf::parse(sgf::write_game(game), "trace");
   const std::size_t root = tree.roots.at(0);
@@ -43,8 +48,9 @@ std::string trace_to_sgf(const GameSetup& position, const reading::ReadTrace& tr
     if (i > 0) {
       sgf::Node node;
       node.parent = index[n.parent];
-      node.properties.push_back(
-          {std::string(player_letter(n.move->player)), {n.move->is_pass() ? "" : position.graph.sgf_name(*n.move->point)}, {}});
+      node.properties.push_back({std::string(player_letter(n.move->player)),
+                                 {n.move->is_pass() ? "" : position.graph.sgf_name(*n.move->point)},
+                                 {}});
       tree.nodes.push_back(std::move(node));
       here = tree.nodes.size() - 1;
       tree.nodes[index[n.parent]].children.push_back(here);
@@ -71,14 +77,18 @@ int run_read(const ReadOptions& options, std::ostream& out) {
   const sgf::SgfGame sgf_game = sgf::read_game_file(options.file);
   const std::size_t at = options.at.value_or(sgf_game.moves.size());
   if (at > sgf_game.moves.size()) {
-    throw InputError(options.file + ": --at " + std::to_string(at) + " is beyond the main line, which has " +
+    throw InputError(options.file + ": --at " + std::to_string(at) +
+                     " is beyond the main line, which has " +
                      std::to_string(sgf_game.moves.size()) + " plies");
   }
   if (options.question != "attack" && options.question != "defend") {
-    throw InputError("read: the question must be 'attack' or 'defend', not '" + options.question + "'");
+    throw InputError("read: the question must be 'attack' or 'defend', not '" + options.question +
+                     "'");
   }
   const std::optional<reading::KoScheme> scheme = reading::parse_scheme(options.scheme);
-  if (!scheme) throw InputError("read: unknown --scheme '" + options.scheme + "' (expected 5, 2.7.232 or 2.7.232-revised)");
+  if (!scheme)
+    throw InputError("read: unknown --scheme '" + options.scheme +
+                     "' (expected 5, 2.7.232 or 2.7.232-revised)");
   std::optional<reading::FastBoard> board;
   try {
     board.emplace(reading::board_at_ply(sgf_game.setup, sgf_game.moves, at));
@@ -88,10 +98,12 @@ int run_read(const ReadOptions& options, std::ostream& out) {
   const Graph& graph = sgf_game.setup.graph;
   const std::optional<Point> vertex = graph.parse_name(options.vertex);
   if (!vertex) {
-    throw InputError("read: '" + options.vertex + "' is not a point of the " + graph.size_name() + " board");
+    throw InputError("read: '" + options.vertex + "' is not a point of the " + graph.size_name() +
+                     " board");
   }
   if (board->color(*vertex) == Color::Empty) {
-    throw InputError("read: there is no stone at " + graph.name(*vertex) + " after ply " + std::to_string(at));
+    throw InputError("read: there is no stone at " + graph.name(*vertex) + " after ply " +
+                     std::to_string(at));
   }
   const bool attacking = options.question == "attack";
   reading::Reader reader(*board, reading::ReadingLimits{}, *scheme);
@@ -99,18 +111,20 @@ int run_read(const ReadOptions& options, std::ostream& out) {
   if (options.trace_file) reader.set_trace(&trace);
   const reading::ReadResult r = attacking ? reader.attack(*vertex) : reader.find_defense(*vertex);
   const std::string move_name = r.move ? graph.name(*r.move) : "";
-  const std::string summary = options.question + " " + graph.name(*vertex) + " after ply " + std::to_string(at) +
-                              ", komaster scheme " + options.scheme + ": " + std::string(reading::code_name(r.code)) +
-                              (r.move ? " at " + move_name : "") + ", " + std::to_string(r.nodes) + " nodes";
+  const std::string summary =
+      options.question + " " + graph.name(*vertex) + " after ply " + std::to_string(at) +
+      ", komaster scheme " + options.scheme + ": " + std::string(reading::code_name(r.code)) +
+      (r.move ? " at " + move_name : "") + ", " + std::to_string(r.nodes) + " nodes";
   if (options.trace_file) {
     const Player owner = *owner_of(board->color(*vertex));
     GameSetup position{graph, board->configuration(), attacking ? opponent(owner) : owner};
     std::string comment = "kospec read: " + summary;
     if (board->ko()) {
-      comment += "\nko ban: " + std::string(player_name(board->ko()->banned)) + " may not retake at " +
-                 graph.name(board->ko()->point) + " at once";
+      comment += "\nko ban: " + std::string(player_name(board->ko()->banned)) +
+                 " may not retake at " + graph.name(board->ko()->point) + " at once";
     }
-    if (trace.dropped() > 0) comment += "\n" + std::to_string(trace.dropped()) + " further plays tried, not recorded";
+    if (trace.dropped() > 0)
+      comment += "\n" + std::to_string(trace.dropped()) + " further plays tried, not recorded";
     std::ofstream file(*options.trace_file, std::ios::binary);
     if (!file) throw InputError("read: cannot write the trace to '" + *options.trace_file + "'");
     file << trace_to_sgf(position, trace, comment);

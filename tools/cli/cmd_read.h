@@ -34,6 +34,7 @@ int run_read(const ReadOptions& options, std::ostream& out);
 
 /// The SGF text of a reading trace: a root with the position read (setup stones, PL = the player
 /// to move first, C = `summary`), then one node per play tried, with its comments.
-std::string trace_to_sgf(const GameSetup& position, const reading::ReadTrace& trace, const std::string& summary);
+std::string trace_to_sgf(const GameSetup& position, const reading::ReadTrace& trace,
+                         const std::string& summary);
 
 }  // namespace kospec::cli

@@ -5,9 +5,9 @@
 
 #include "rules/game.h"
 #include "spec/error.h"
-#include "tools/sgf/sgf_file.h"
 #include "tools/cli/json_output.h"
 #include "tools/cli/text_output.h"
+#include "tools/sgf/sgf_file.h"
 
 namespace kospec::cli {
 
@@ -50,7 +50,8 @@ int replay_file(const std::string& file, const ReplayOptions& options, const Rul
     game = std::make_unique<Game>(loaded->setup, ruleset);
   } catch (const InputError& e) {
     err << "kospec replay: error: " << e.what() << "\n";
-    if (options.json) out << Json{{"file", file}, {"status", "error"}, {"error", e.what()}}.dump() << "\n";
+    if (options.json)
+      out << Json{{"file", file}, {"status", "error"}, {"error", e.what()}}.dump() << "\n";
     return 2;
   }
   const sgf::SgfGame& sgf_game = *loaded;
@@ -76,7 +77,8 @@ int replay_file(const std::string& file, const ReplayOptions& options, const Rul
     } else if (!options.quiet) {
       out << ply_number(i + 1) << "  " << move_text(graph, ply.move);
       if (!ply.captured.empty()) out << "  captures " << point_list(graph, ply.captured);
-      if (!ply.self_captured.empty()) out << "  self-captures " << point_list(graph, ply.self_captured);
+      if (!ply.self_captured.empty())
+        out << "  self-captures " << point_list(graph, ply.self_captured);
       out << "\n";
       if (options.trace) print_trace(out, trace, "        ");
     }
@@ -85,7 +87,10 @@ int replay_file(const std::string& file, const ReplayOptions& options, const Rul
   const bool finding = stop && (!stop->judgement.verdict.legal() || stop->index + 1 < total);
   if (options.json) {
     Json result{{"file", file},
-                {"board", {{"columns", graph.columns()}, {"rows", graph.rows()}, {"plain_grid", graph.is_plain_grid()}}},
+                {"board",
+                 {{"columns", graph.columns()},
+                  {"rows", graph.rows()},
+                  {"plain_grid", graph.is_plain_grid()}}},
                 {"ruleset", ruleset.name},
                 {"suicide", self_capture_name(ruleset.self_capture)},
                 {"first_to_move", player_letter(sgf_game.setup.to_move)},
@@ -94,7 +99,9 @@ int replay_file(const std::string& file, const ReplayOptions& options, const Rul
     result["status"] = stop ? outcome_name(stop->judgement.verdict.outcome) : "complete";
     if (stop) {
       const Move& m = sgf_game.moves[stop->index];
-      Json at{{"ply", stop->index + 1}, {"player", player_letter(m.player)}, {"move", vertex_text(graph, m)}};
+      Json at{{"ply", stop->index + 1},
+              {"player", player_letter(m.player)},
+              {"move", vertex_text(graph, m)}};
       if (stop->index < sgf_game.move_positions.size()) {
         at["line"] = sgf_game.move_positions[stop->index].line;
         at["column"] = sgf_game.move_positions[stop->index].column;
@@ -111,7 +118,7 @@ int replay_file(const std::string& file, const ReplayOptions& options, const Rul
   }
   const Move& m = sgf_game.moves[stop->index];
   const Verdict& v = stop->judgement.verdict;
-  const std::string what = v.outcome == Outcome::Illegal   ? "is illegal by "
+  const std::string what = v.outcome == Outcome::Illegal    ? "is illegal by "
                            : v.outcome == Outcome::NoResult ? "ends the game with no result by "
                                                             : "ends play by ";
   out << file << ": ply " << stop->index + 1 << " of " << total << ", " << move_text(graph, m)
@@ -126,12 +133,14 @@ int replay_file(const std::string& file, const ReplayOptions& options, const Rul
 void add_replay_command(CLI::App& app, int& status) {
   auto options = std::make_shared<ReplayOptions>();
   CLI::App* cmd = app.add_subcommand(
-      "replay", "Replay the main line of SGF games under a ruleset, one line per ply with its "
-                "captures; stop at the first move the rules forbid, or that ends the game, naming "
-                "the rule id. Exit 0 all legal, 1 a finding, 2 unreadable input.");
+      "replay",
+      "Replay the main line of SGF games under a ruleset, one line per ply with its "
+      "captures; stop at the first move the rules forbid, or that ends the game, naming "
+      "the rule id. Exit 0 all legal, 1 a finding, 2 unreadable input.");
   cmd->add_option("files", options->files, "SGF files")->required()->check(CLI::ExistingFile);
   add_ruleset_options(*cmd, options->ruleset);
-  cmd->add_flag("--json", options->json, "one JSON object per game, one per line (schema in README)");
+  cmd->add_flag("--json", options->json,
+                "one JSON object per game, one per line (schema in README)");
   cmd->add_flag("--trace", options->trace, "print every rule's finding for every ply");
   cmd->add_flag("--quiet,-q", options->quiet, "one line per game");
   cmd->callback([options, &status] { status = run_replay(*options, std::cout, std::cerr); });

@@ -14,9 +14,12 @@ namespace {
 
 std::string_view source_name(RuleSource source) {
   switch (source) {
-    case RuleSource::RulesText: return "rules text";
-    case RuleSource::Published: return "published rules";
-    case RuleSource::Kospec: return "kospec";
+    case RuleSource::RulesText:
+      return "rules text";
+    case RuleSource::Published:
+      return "published rules";
+    case RuleSource::Kospec:
+      return "kospec";
   }
   return "?";
 }
@@ -25,7 +28,7 @@ std::string_view source_name(RuleSource source) {
 constexpr RuleId kBase[] = {RuleId::TURN, RuleId::OCC, RuleId::R5, RuleId::SUI, RuleId::PASS};
 
 // Definitions the cycle-set clauses rely on.
-constexpr RuleId kCycleSetDefinitions[] = {RuleId::R7, RuleId::R8, RuleId::R10, RuleId::R11,
+constexpr RuleId kCycleSetDefinitions[] = {RuleId::R7,  RuleId::R8,  RuleId::R10, RuleId::R11,
                                            RuleId::R12, RuleId::R13, RuleId::R14};
 
 // Wraps text at 80 columns for the terminal.
@@ -55,30 +58,40 @@ void add_rules_commands(CLI::App& app, int& status) {
 
   auto table = std::make_shared<std::string>();
   auto list_rulesets = std::make_shared<bool>(false);
-  rules->add_option("--ruleset,-r", *table, "print the clause table of a ruleset (a name or a composition)");
+  rules->add_option("--ruleset,-r", *table,
+                    "print the clause table of a ruleset (a name or a composition)");
   rules->add_flag("--rulesets", *list_rulesets, "list the named rulesets and their compositions");
   rules->callback([json, table, list_rulesets, &status] {
-    status = !table->empty() ? run_clause_table(*table, std::cout, *json)
+    status = !table->empty()  ? run_clause_table(*table, std::cout, *json)
              : *list_rulesets ? run_rulesets(std::cout, *json)
                               : run_rules(std::cout, *json);
   });
 
   auto id = std::make_shared<std::string>();
   auto explain_json = std::make_shared<bool>(false);
-  CLI::App* explain = app.add_subcommand("explain", "Print the quoted text of one rule, e.g. `kospec explain R5`.");
-  explain->add_option("id", *id, "rule id (R2..R15, A1..A3, OCC, SUI, PASS, TURN, SETUP, KO, NR, PSK, SSK, NSSK, SPB, SPE)")->required();
+  CLI::App* explain =
+      app.add_subcommand("explain", "Print the quoted text of one rule, e.g. `kospec explain R5`.");
+  explain
+      ->add_option(
+          "id", *id,
+          "rule id (R2..R15, A1..A3, OCC, SUI, PASS, TURN, SETUP, KO, NR, PSK, SSK, NSSK, SPB, SPE)")
+      ->required();
   explain->add_flag("--json", *explain_json, "a JSON object");
-  explain->callback([id, explain_json, &status] { status = run_explain(*id, std::cout, *explain_json); });
+  explain->callback(
+      [id, explain_json, &status] { status = run_explain(*id, std::cout, *explain_json); });
 }
 
 int run_rules(std::ostream& out, bool json) {
   Json list = Json::array();
   for (const RuleText& rule : rule_catalogue()) {
     if (json) {
-      list.push_back({{"id", rule_code(rule.id)}, {"title", rule.title}, {"source", source_name(rule.source)}});
+      list.push_back({{"id", rule_code(rule.id)},
+                      {"title", rule.title},
+                      {"source", source_name(rule.source)}});
     } else {
       std::string code(rule_code(rule.id));
-      out << code << std::string(8 - code.size(), ' ') << rule.title << "  (" << source_name(rule.source) << ")\n";
+      out << code << std::string(8 - code.size(), ' ') << rule.title << "  ("
+          << source_name(rule.source) << ")\n";
     }
   }
   if (json) out << list.dump() << "\n";
@@ -89,13 +102,19 @@ int run_explain(const std::string& id, std::ostream& out, bool json) {
   auto parsed = parse_rule_id(id);
   if (!parsed) {
     std::string known;
-    for (const RuleText& rule : rule_catalogue()) known += (known.empty() ? "" : ", ") + std::string(rule_code(rule.id));
+    for (const RuleText& rule : rule_catalogue())
+      known += (known.empty() ? "" : ", ") + std::string(rule_code(rule.id));
     throw InputError("unknown rule id '" + id + "': expected one of " + known);
   }
   const RuleText& rule = rule_text(*parsed);
   if (json) {
-    out << Json{{"id", rule_code(rule.id)}, {"title", rule.title}, {"source", source_name(rule.source)},
-                {"citation", rule.citation}, {"text", rule.text}, {"reading", rule.reading}}.dump()
+    out << Json{{"id", rule_code(rule.id)},
+                {"title", rule.title},
+                {"source", source_name(rule.source)},
+                {"citation", rule.citation},
+                {"text", rule.text},
+                {"reading", rule.reading}}
+               .dump()
         << "\n";
   } else {
     out << rule_code(rule.id) << " " << rule.title << " (" << source_name(rule.source) << ")\n";
@@ -110,15 +129,19 @@ int run_rulesets(std::ostream& out, bool json) {
   Json list = Json::array();
   for (const NamedRuleset& r : named_rulesets()) {
     if (json) {
-      list.push_back({{"name", r.name}, {"composition", r.composition}, {"description", r.description}});
+      list.push_back(
+          {{"name", r.name}, {"composition", r.composition}, {"description", r.description}});
     } else {
       out << r.name << std::string(r.name.size() < 30 ? 30 - r.name.size() : 1, ' ')
-          << (r.composition.empty() ? "(base rules)" : r.composition) << "\n    " << r.description << "\n";
+          << (r.composition.empty() ? "(base rules)" : r.composition) << "\n    " << r.description
+          << "\n";
     }
   }
-  if (json) out << list.dump() << "\n";
-  else out << "\nCompose your own with '+': clause ids KO NR PSK SSK NSSK SPB SPE R9 R15 A2 A3, the option "
-              "A1 or A1(depth=4), and ruleset names, e.g. --ruleset cycle-sets+A1+A3 or --ruleset PSK+R15.\n";
+  if (json)
+    out << list.dump() << "\n";
+  else
+    out << "\nCompose your own with '+': clause ids KO NR PSK SSK NSSK SPB SPE R9 R15 A2 A3, the option "
+           "A1 or A1(depth=4), and ruleset names, e.g. --ruleset cycle-sets+A1+A3 or --ruleset PSK+R15.\n";
   return 0;
 }
 
@@ -127,17 +150,23 @@ int run_clause_table(const std::string& expression, std::ostream& out, bool json
   Json rows = Json::array();
   auto row = [&](std::string_view role, RuleId id, std::string_view what) {
     if (json) {
-      rows.push_back({{"role", role}, {"id", rule_code(id)}, {"title", rule_text(id).title}, {"summary", what}});
+      rows.push_back({{"role", role},
+                      {"id", rule_code(id)},
+                      {"title", rule_text(id).title},
+                      {"summary", what}});
     } else {
       const std::string code(rule_code(id));
-      out << "  " << role << std::string(12 - role.size(), ' ') << code << std::string(6 - code.size(), ' ')
-          << rule_text(id).title << ": " << what << "\n";
+      out << "  " << role << std::string(12 - role.size(), ' ') << code
+          << std::string(6 - code.size(), ' ') << rule_text(id).title << ": " << what << "\n";
     }
   };
   if (!json) out << "ruleset " << ruleset.name << " (self-capture is chosen with --suicide)\n";
-  for (RuleId id : kBase) row("base", id, id == RuleId::SUI ? "option --suicide forbidden|multi|all" : "always");
+  for (RuleId id : kBase)
+    row("base", id, id == RuleId::SUI ? "option --suicide forbidden|multi|all" : "always");
   for (RuleId id : ruleset.clauses) row("clause", id, clause_for(id).summary);
-  if (ruleset.a1) row("option", RuleId::A1, "reading A1.k with k = " + std::to_string(ruleset.a1->depth) + "; modifies R9 and R10");
+  if (ruleset.a1)
+    row("option", RuleId::A1,
+        "reading A1.k with k = " + std::to_string(ruleset.a1->depth) + "; modifies R9 and R10");
   if (ruleset.needs_cycle_sets()) {
     for (RuleId id : kCycleSetDefinitions) row("definition", id, "used by the clauses above");
   }

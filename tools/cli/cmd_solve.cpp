@@ -7,11 +7,11 @@
 #include "rules/ruleset.h"
 #include "spec/error.h"
 #include "tools/cli/cmd_common.h"
-#include "tools/run/stop_signals.h"
 #include "tools/cli/json_output.h"
 #include "tools/cli/text_output.h"
-#include "tools/solve/solve.h"
+#include "tools/run/stop_signals.h"
 #include "tools/sgf/sgf_file.h"
+#include "tools/solve/solve.h"
 
 namespace kospec::cli {
 
@@ -76,9 +76,12 @@ std::optional<solve::SolveMethod> method_of(const std::string& m) {
 /// enough that no row should wait on them for long.
 std::uint64_t default_max_nodes(solve::SolveMethod m, bool all) {
   switch (m) {
-    case solve::SolveMethod::Native: return all ? 20'000'000 : std::uint64_t{1} << 40;
-    case solve::SolveMethod::Search: return 1'000'000;
-    case solve::SolveMethod::Retrograde: break;
+    case solve::SolveMethod::Native:
+      return all ? 20'000'000 : std::uint64_t{1} << 40;
+    case solve::SolveMethod::Search:
+      return 1'000'000;
+    case solve::SolveMethod::Retrograde:
+      break;
   }
   return 100'000;
 }
@@ -88,24 +91,31 @@ std::string pad(std::string s, std::size_t width) {
 }
 
 std::string table_header() {
-  return pad("ruleset", 30) + pad("method", 12) + pad("result", 16) + pad("pv", 6) + pad("nodes", 14) + "seconds\n";
+  return pad("ruleset", 30) + pad("method", 12) + pad("result", 16) + pad("pv", 6) +
+         pad("nodes", 14) + "seconds\n";
 }
 
 std::string table_row(const Solved& s) {
   const auto& r = s.result;
   return pad(s.ruleset.name, 30) + pad(std::string(solve::solve_method_name(r.method)), 12) +
-         pad(solve::summary(r), 16) + pad(std::to_string(r.pv.size()), 6) + pad(std::to_string(r.nodes), 14) +
-         precise_seconds(r.seconds) + "\n";
+         pad(solve::summary(r), 16) + pad(std::to_string(r.pv.size()), 6) +
+         pad(std::to_string(r.nodes), 14) + precise_seconds(r.seconds) + "\n";
 }
 
 std::string single_text(const Graph& board, const Solved& s) {
   const auto& r = s.result;
   const bool retrograde = r.method == solve::SolveMethod::Retrograde;
-  const std::string counted = std::to_string(r.nodes) + (retrograde ? " states in the graph" : " nodes searched");
-  std::string text = "ruleset " + s.ruleset.name + ", solved by " + std::string(solve::solve_method_name(r.method)) + "\n";
-  if (r.stopped) return text + solve::describe(r) + "\n" + counted + " in " + precise_seconds(r.seconds) + " s\n";
+  const std::string counted =
+      std::to_string(r.nodes) + (retrograde ? " states in the graph" : " nodes searched");
+  std::string text = "ruleset " + s.ruleset.name + ", solved by " +
+                     std::string(solve::solve_method_name(r.method)) + "\n";
+  if (r.stopped)
+    return text + solve::describe(r) + "\n" + counted + " in " + precise_seconds(r.seconds) +
+           " s\n";
   text += solve::describe(r) + " (Black's score minus White's)\n";
-  text += std::string(r.value() ? "principal variation" : r.pv_repeats ? "witness line, up to a repeated state" : "witness line") +
+  text += std::string(r.value()      ? "principal variation"
+                      : r.pv_repeats ? "witness line, up to a repeated state"
+                                     : "witness line") +
           " (" + std::to_string(r.pv.size()) + " plies): " + line_text(board, r) + "\n";
   return text + counted + " in " + precise_seconds(r.seconds) + " s" + rate_text(r) + "\n";
 }
@@ -115,46 +125,58 @@ std::string single_text(const Graph& board, const Solved& s) {
 void add_solve_command(CLI::App& app, int& status) {
   auto o = std::make_shared<SolveOptions>();
   CLI::App* cmd = app.add_subcommand(
-      "solve", "The exact minimax value (area scoring, komi 0, Black's score minus White's) and a principal "
-               "variation of a small position (the SGF's setup, player to move PL) under a ruleset: every empty "
-               "point may be played; two consecutive passes end the game (Spight: its own end). Rulesets whose "
-               "games always end are searched (alpha-beta); the others are solved on their whole state graph, "
-               "which may show an endless game. Exit 0 solved, 1 stopped by --max-nodes, 2 bad input.");
+      "solve",
+      "The exact minimax value (area scoring, komi 0, Black's score minus White's) and a principal "
+      "variation of a small position (the SGF's setup, player to move PL) under a ruleset: every empty "
+      "point may be played; two consecutive passes end the game (Spight: its own end). Rulesets whose "
+      "games always end are searched (alpha-beta); the others are solved on their whole state graph, "
+      "which may show an endless game. Exit 0 solved, 1 stopped by --max-nodes, 2 bad input.");
   cmd->add_option("file", o->file, "SGF position")->required()->check(CLI::ExistingFile);
   cmd->add_option("--ruleset,-r", o->ruleset,
-                  "ruleset name or composition, or `all` (one row per named ruleset)")->required();
+                  "ruleset name or composition, or `all` (one row per named ruleset)")
+      ->required();
   add_suicide_option(*cmd, o->self_capture);
-  cmd->add_option("--scoring", o->scoring, "scoring: area (Tromp-Taylor, the only one)")->check(CLI::IsMember({"area"}));
-  cmd->add_option("--method", o->method,
-                  "auto (default: native for PSK, SSK, NSSK on grids of at most 31 points; search for other "
-                  "rulesets whose games always end; retrograde otherwise), native, search or retrograde")
+  cmd->add_option("--scoring", o->scoring, "scoring: area (Tromp-Taylor, the only one)")
+      ->check(CLI::IsMember({"area"}));
+  cmd->add_option(
+         "--method", o->method,
+         "auto (default: native for PSK, SSK, NSSK on grids of at most 31 points; search for other "
+         "rulesets whose games always end; retrograde otherwise), native, search or retrograde")
       ->check(CLI::IsMember({"auto", "native", "search", "retrograde"}));
-  cmd->add_option("--at", o->at, "start after this many plies of the main line (default 0: the setup)");
-  cmd->add_option("--max-nodes", o->max_nodes,
-                  "stop after this many search nodes (or graph states); default: 2^40 native (20,000,000 in a "
-                  "`--ruleset all` table), 1,000,000 search, 100,000 retrograde")
+  cmd->add_option("--at", o->at,
+                  "start after this many plies of the main line (default 0: the setup)");
+  cmd->add_option(
+         "--max-nodes", o->max_nodes,
+         "stop after this many search nodes (or graph states); default: 2^40 native (20,000,000 in a "
+         "`--ruleset all` table), 1,000,000 search, 100,000 retrograde")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
-  cmd->add_option("--table-mb", o->table_mb, "the native search's transposition table, in MiB (default 256)")
+  cmd->add_option("--table-mb", o->table_mb,
+                  "the native search's transposition table, in MiB (default 256)")
       ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 16));
   cmd->add_flag("--quiet,-q", o->quiet, "no progress lines on stderr");
   cmd->add_flag("--json", o->json, "one JSON object");
   cmd->callback([o, &status] {
-    status = run_solve(*o, std::cout, &run::install_stop_signals(), o->quiet ? nullptr : &std::cerr);
+    status =
+        run_solve(*o, std::cout, &run::install_stop_signals(), o->quiet ? nullptr : &std::cerr);
   });
 }
 
-int run_solve(const SolveOptions& options, std::ostream& out, const std::atomic<bool>* stop, std::ostream* progress) {
-  if (options.scoring != "area") throw InputError("--scoring " + options.scoring + ": only area scoring is supported");
+int run_solve(const SolveOptions& options, std::ostream& out, const std::atomic<bool>* stop,
+              std::ostream* progress) {
+  if (options.scoring != "area")
+    throw InputError("--scoring " + options.scoring + ": only area scoring is supported");
   sgf::SgfGame sgf_game = sgf::read_game_file(options.file);
   if (options.at > sgf_game.moves.size()) {
-    throw InputError(options.file + ": --at " + std::to_string(options.at) + " is beyond the main line (" +
-                     std::to_string(sgf_game.moves.size()) + " plies)");
+    throw InputError(options.file + ": --at " + std::to_string(options.at) +
+                     " is beyond the main line (" + std::to_string(sgf_game.moves.size()) +
+                     " plies)");
   }
   sgf_game.moves.resize(options.at);
   const bool all = options.ruleset == "all";
   std::vector<Ruleset> rulesets;
   if (all) {
-    for (const NamedRuleset& n : named_rulesets()) rulesets.push_back(parse_ruleset(n.name, options.self_capture));
+    for (const NamedRuleset& n : named_rulesets())
+      rulesets.push_back(parse_ruleset(n.name, options.self_capture));
   } else {
     rulesets.push_back(parse_ruleset(options.ruleset, options.self_capture));
   }
@@ -162,16 +184,21 @@ int run_solve(const SolveOptions& options, std::ostream& out, const std::atomic<
   std::vector<Game> starts;
   for (const Ruleset& ruleset : rulesets) {
     Game& start = starts.emplace_back(sgf_game.setup, ruleset);
-    if (auto refused = replay(start, sgf_game.moves, sgf_game.moves.size()); refused && refused->judgement.verdict.outcome != Outcome::Legal) {
-      throw InputError(options.file + ": move " + std::to_string(refused->index + 1) + " of the main line is not a legal "
-                       "continuing move under " + ruleset.name + " (" + std::string(rule_code(refused->judgement.verdict.deciding)) + ")");
+    if (auto refused = replay(start, sgf_game.moves, sgf_game.moves.size());
+        refused && refused->judgement.verdict.outcome != Outcome::Legal) {
+      throw InputError(options.file + ": move " + std::to_string(refused->index + 1) +
+                       " of the main line is not a legal "
+                       "continuing move under " +
+                       ruleset.name + " (" +
+                       std::string(rule_code(refused->judgement.verdict.deciding)) + ")");
     }
   }
   const Graph& board = sgf_game.setup.graph;
   if (!options.json) {
-    out << options.file << ": " << board.size_name() << ", " << player_name(sgf_game.setup.to_move) << " to move"
-        << (options.at ? " after " + std::to_string(options.at) + " plies" : "") << ", area scoring, komi 0, self-capture "
-        << self_capture_name(options.self_capture) << "\n";
+    out << options.file << ": " << board.size_name() << ", " << player_name(sgf_game.setup.to_move)
+        << " to move" << (options.at ? " after " + std::to_string(options.at) + " plies" : "")
+        << ", area scoring, komi 0, self-capture " << self_capture_name(options.self_capture)
+        << "\n";
     if (all) out << table_header() << std::flush;
   }
   std::vector<Solved> solved;
@@ -195,18 +222,24 @@ int run_solve(const SolveOptions& options, std::ostream& out, const std::atomic<
     solved.push_back({start.ruleset(), solve::solve(start, limits, m)});
     if (all && !options.json) out << table_row(solved.back()) << std::flush;
   }
-  const bool any_stopped = solved.size() < starts.size() ||
-                           std::any_of(solved.begin(), solved.end(), [](const Solved& s) { return s.result.stopped; });
+  const bool any_stopped =
+      solved.size() < starts.size() ||
+      std::any_of(solved.begin(), solved.end(), [](const Solved& s) { return s.result.stopped; });
   if (options.json) {
-    Json j{{"file", options.file}, {"board", board.size_name()}, {"at", options.at},
-           {"to_move", player_letter(sgf_game.setup.to_move)}, {"scoring", "area"}, {"komi", 0},
+    Json j{{"file", options.file},
+           {"board", board.size_name()},
+           {"at", options.at},
+           {"to_move", player_letter(sgf_game.setup.to_move)},
+           {"scoring", "area"},
+           {"komi", 0},
            {"suicide", self_capture_name(options.self_capture)}};
     if (all) {
       Json rows = Json::array();
       for (const Solved& s : solved) rows.push_back(result_json(board, s));
       j["rulesets"] = rows;
       Json skipped = Json::array();
-      for (std::size_t i = solved.size(); i < rulesets.size(); ++i) skipped.push_back(rulesets[i].name);
+      for (std::size_t i = solved.size(); i < rulesets.size(); ++i)
+        skipped.push_back(rulesets[i].name);
       j["not_run"] = skipped;
     } else if (!solved.empty()) {
       const Json row = result_json(board, solved.front());
@@ -219,7 +252,8 @@ int run_solve(const SolveOptions& options, std::ostream& out, const std::atomic<
     for (const Solved& s : solved) {
       if (s.result.stopped) out << s.ruleset.name << ": " << solve::describe(s.result) << "\n";
     }
-    for (std::size_t i = solved.size(); i < rulesets.size(); ++i) out << rulesets[i].name << ": not run (stopped)\n";
+    for (std::size_t i = solved.size(); i < rulesets.size(); ++i)
+      out << rulesets[i].name << ": not run (stopped)\n";
     return any_stopped ? 1 : 0;
   }
   if (solved.empty()) return 1;

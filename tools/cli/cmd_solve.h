@@ -16,16 +16,17 @@ namespace kospec::cli {
 
 /// What `kospec solve` was asked to do.
 struct SolveOptions {
-  std::string file;                                   ///< the SGF position
-  std::size_t at = 0;                                 ///< start after this many plies of the main line
-  std::string ruleset;                                ///< a ruleset expression, or "all" (every named one)
+  std::string file;     ///< the SGF position
+  std::size_t at = 0;   ///< start after this many plies of the main line
+  std::string ruleset;  ///< a ruleset expression, or "all" (every named one)
   SelfCapture self_capture = SelfCapture::Forbidden;  ///< --suicide
   std::string scoring = "area";                       ///< only "area" (Tromp-Taylor) for now
   std::string method = "auto";                        ///< auto | native | search | retrograde
-  std::uint64_t max_nodes = 0;                        ///< node (search) or state (retrograde) limit; 0: the method's default
-  std::size_t table_mb = 256;                         ///< the native search's transposition table
-  bool quiet = false;                                 ///< no progress lines on stderr
-  bool json = false;                                  ///< one JSON object instead of text
+  std::uint64_t max_nodes =
+      0;  ///< node (search) or state (retrograde) limit; 0: the method's default
+  std::size_t table_mb = 256;  ///< the native search's transposition table
+  bool quiet = false;          ///< no progress lines on stderr
+  bool json = false;           ///< one JSON object instead of text
 };
 
 /// Registers the subcommand; its callback runs it and stores the exit status.
@@ -33,7 +34,7 @@ void add_solve_command(CLI::App& app, int& status);
 
 /// Solves; returns 0, or 1 when a limit or `stop` stopped a solve. Progress lines go to `progress`
 /// (nullptr: none). Throws InputError on bad input.
-int run_solve(const SolveOptions& options, std::ostream& out, const std::atomic<bool>* stop = nullptr,
-              std::ostream* progress = nullptr);
+int run_solve(const SolveOptions& options, std::ostream& out,
+              const std::atomic<bool>* stop = nullptr, std::ostream* progress = nullptr);
 
 }  // namespace kospec::cli

@@ -42,13 +42,15 @@ BoardSize parse_board_size(std::string_view text);
 
 /// Runs the count; when `stop` becomes true (the CLI passes its SIGINT flag) it stops, prints what it
 /// found so far and returns 1. Throws InputError on bad options.
-int run_count(const CountOptions& options, std::ostream& out, std::ostream& err, const std::atomic<bool>& stop);
+int run_count(const CountOptions& options, std::ostream& out, std::ostream& err,
+              const std::atomic<bool>& stop);
 
 /// `count positions`: results on out, progress and interruption on err.
 int run_count_positions(const CountOptions& options, std::ostream& out, std::ostream& err,
                         const run::RunControl& control);
 
 /// `count games`: results on out, progress and interruption on err.
-int run_count_games(const CountOptions& options, std::ostream& out, std::ostream& err, const run::RunControl& control);
+int run_count_games(const CountOptions& options, std::ostream& out, std::ostream& err,
+                    const run::RunControl& control);
 
 }  // namespace kospec::cli

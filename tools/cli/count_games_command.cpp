@@ -7,9 +7,9 @@
 #include "rules/ruleset.h"
 #include "spec/error.h"
 #include "tools/cli/count_command.h"
-#include "tools/run/number_text.h"
-#include "tools/count/games.h"
 #include "tools/count/game_graph.h"
+#include "tools/count/games.h"
+#include "tools/run/number_text.h"
 
 namespace kospec::cli {
 
@@ -19,16 +19,19 @@ using Json = nlohmann::ordered_json;
 
 // Games are simple paths only under positional superko, with self-capture as a move of the graph.
 void require_supported_rules(const CountOptions& options) {
-  const Ruleset ruleset = parse_ruleset(options.ruleset, options.self_capture);  // InputError if unknown
+  const Ruleset ruleset =
+      parse_ruleset(options.ruleset, options.self_capture);  // InputError if unknown
   if (ruleset.clauses != std::vector<RuleId>{RuleId::PSK} || ruleset.a1) {
-    throw InputError("count games: --ruleset " + options.ruleset +
-                     " is not supported; only positional-superko (PSK) is: under it, and only under it, "
-                     "a game is a simple path from the empty position in the game graph (Tromp & Farnebäck)");
+    throw InputError(
+        "count games: --ruleset " + options.ruleset +
+        " is not supported; only positional-superko (PSK) is: under it, and only under it, "
+        "a game is a simple path from the empty position in the game graph (Tromp & Farnebäck)");
   }
   if (options.self_capture == SelfCapture::Forbidden) {
-    throw InputError("count games: --suicide forbidden is not supported; use all (the game graph of Tromp & "
-                     "Farnebäck has self-capture moves) or multi (the same graph: a one-stone self-capture "
-                     "repeats the position, which positional superko forbids anyway)");
+    throw InputError(
+        "count games: --suicide forbidden is not supported; use all (the game graph of Tromp & "
+        "Farnebäck has self-capture moves) or multi (the same graph: a one-stone self-capture "
+        "repeats the position, which positional superko forbids anyway)");
   }
 }
 
@@ -37,24 +40,30 @@ constexpr int kMaxGamePoints = 4;
 
 }  // namespace
 
-int run_count_games(const CountOptions& options, std::ostream& out, std::ostream& err, const run::RunControl& control) {
+int run_count_games(const CountOptions& options, std::ostream& out, std::ostream& err,
+                    const run::RunControl& control) {
   const BoardSize size = parse_board_size(options.board);
   require_supported_rules(options);
   if (size.columns * size.rows > kMaxGamePoints) {
-    throw InputError("count games: --board " + options.board + " is not supported: games are counted on boards "
-                     "of at most 4 points, whose game graph has at most 64 positions (1x1, 1x2, 1x3, 1x4, 2x2 "
-                     "and their transposes); 1x5 already has 113");
+    throw InputError(
+        "count games: --board " + options.board +
+        " is not supported: games are counted on boards "
+        "of at most 4 points, whose game graph has at most 64 positions (1x1, 1x2, 1x3, 1x4, 2x2 "
+        "and their transposes); 1x5 already has 113");
   }
   const smallboard::BitBoard board(size.columns, size.rows);
   const count::GameGraph graph = count::build_game_graph(board, options.self_capture, 64);
   count::GameCountOptions count_options;
-  count_options.threads = options.threads == 0 ? std::max(1U, std::thread::hardware_concurrency()) : options.threads;
+  count_options.threads =
+      options.threads == 0 ? std::max(1U, std::thread::hardware_concurrency()) : options.threads;
   const auto start = std::chrono::steady_clock::now();
   const count::GameCount count = count::count_games(graph, count_options, control);
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
-  const std::string stopped = "interrupted: " + run::grouped(count.subtrees_done) + " of " + run::grouped(count.subtrees) +
-                              " subtrees done, " + run::grouped(count.games) + " games counted so far (a lower bound)";
+  const std::string stopped = "interrupted: " + run::grouped(count.subtrees_done) + " of " +
+                              run::grouped(count.subtrees) + " subtrees done, " +
+                              run::grouped(count.games) + " games counted so far (a lower bound)";
   const std::string suicide(self_capture_name(options.self_capture));
   if (options.json) {
     Json j{{"command", "count games"},
@@ -75,17 +84,22 @@ int run_count_games(const CountOptions& options, std::ostream& out, std::ostream
     if (!count.complete) j["interrupted"] = stopped;
     out << j.dump() << "\n";
   } else {
-    out << "count games " << board.size_name() << ": ruleset " << options.ruleset << ", self-capture " << suicide
+    out << "count games " << board.size_name() << ": ruleset " << options.ruleset
+        << ", self-capture " << suicide
         << "; a game is a simple path from the empty position in the game graph (Tromp & Farnebäck), the "
            "empty game included\n";
-    out << "game graph: " << count.nodes << " positions, " << count.edges << " edges (self-loops left out)\n";
-    out << "symmetries: " << count.symmetries << " (board symmetries, with and without exchanging colours); "
+    out << "game graph: " << count.nodes << " positions, " << count.edges
+        << " edges (self-loops left out)\n";
+    out << "symmetries: " << count.symmetries
+        << " (board symmetries, with and without exchanging colours); "
         << "first moves: " << count.first_moves << " in " << count.first_move_classes
         << (count.first_move_classes == 1 ? " class\n" : " classes\n");
-    out << "subtrees: " << run::grouped(count.subtrees) << " classes of games of " << count.split_depth
-        << " moves up to symmetry, " << run::grouped(count.subtrees_done) << " counted\n";
+    out << "subtrees: " << run::grouped(count.subtrees) << " classes of games of "
+        << count.split_depth << " moves up to symmetry, " << run::grouped(count.subtrees_done)
+        << " counted\n";
     if (count.complete) out << "paths walked: " << run::grouped(count.paths_walked) << "\n";
-    out << (count.complete ? "" : ">= ") << count.games << (count.complete ? "" : " (interrupted)") << "\n";
+    out << (count.complete ? "" : ">= ") << count.games << (count.complete ? "" : " (interrupted)")
+        << "\n";
   }
   if (!count.complete) {
     err << "count games " << board.size_name() << ": " << stopped << "\n";

@@ -6,10 +6,10 @@
 
 #include "spec/error.h"
 #include "tools/cli/count_command.h"
-#include "tools/run/number_text.h"
-#include "tools/smallboard/ternary_index.h"
 #include "tools/count/legal.h"
 #include "tools/count/reachable.h"
+#include "tools/run/number_text.h"
+#include "tools/smallboard/ternary_index.h"
 
 namespace kospec::cli {
 
@@ -37,8 +37,11 @@ int run_count_positions(const CountOptions& options, std::ostream& out, std::ost
   const smallboard::BitBoard board(size.columns, size.rows);
   const auto start = std::chrono::steady_clock::now();
   const count::Reachable reachable = count::enumerate_reachable(board, control);
-  const count::LegalCount legal = reachable.complete ? count::count_legal(board, &reachable.reached, control) : count::LegalCount{};
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const count::LegalCount legal = reachable.complete
+                                      ? count::count_legal(board, &reachable.reached, control)
+                                      : count::LegalCount{};
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
   const bool complete = reachable.complete && legal.complete;
   const bool all_reached = complete && legal.legal == reachable.positions &&
@@ -49,12 +52,14 @@ int run_count_positions(const CountOptions& options, std::ostream& out, std::ost
   std::string stopped;
   if (!reachable.complete) {
     stopped = "interrupted: sweep " + std::to_string(reachable.sweeps) + " of the search, " +
-              run::grouped(reachable.positions) + " positions reached, " + run::grouped(reachable.expanded) +
+              run::grouped(reachable.positions) + " positions reached, " +
+              run::grouped(reachable.expanded) +
               " of them expanded; the legal colourings were not counted";
   } else if (!legal.complete) {
     stopped = "interrupted: the search was complete (" + run::grouped(reachable.positions) +
               " positions reached); " + run::grouped(legal.colourings) + " of " +
-              run::grouped(smallboard::power_of_three(board.points())) + " colourings checked for legality";
+              run::grouped(smallboard::power_of_three(board.points())) +
+              " colourings checked for legality";
   }
 
   if (options.json) {
@@ -80,7 +85,8 @@ int run_count_positions(const CountOptions& options, std::ostream& out, std::ost
     out << "count positions " << board.size_name()
         << ": the game graph of Tromp & Farnebäck (a stone of either colour on an empty point, "
            "self-capture allowed)\n";
-    out << "colourings: " << run::grouped(smallboard::power_of_three(board.points())) << " (3^" << board.points() << ")\n";
+    out << "colourings: " << run::grouped(smallboard::power_of_three(board.points())) << " (3^"
+        << board.points() << ")\n";
     if (reachable.complete) {
       out << "legal positions (every string has a liberty): " << run::grouped(legal.legal)
           << (legal.complete ? "" : " so far") << "\n";
@@ -88,26 +94,29 @@ int run_count_positions(const CountOptions& options, std::ostream& out, std::ost
     out << "positions reached from the empty board: " << run::grouped(reachable.positions)
         << (reachable.complete ? "" : " so far") << "\n";
     if (complete) {
-      out << "every legal position reached, and only legal ones: " << (all_reached ? "yes" : "NO") << " ("
-          << run::grouped(legal.legal_and_reached) << " legal positions reached, " << run::grouped(legal.reached_illegal)
-          << " illegal ones)\n";
+      out << "every legal position reached, and only legal ones: " << (all_reached ? "yes" : "NO")
+          << " (" << run::grouped(legal.legal_and_reached) << " legal positions reached, "
+          << run::grouped(legal.reached_illegal) << " illegal ones)\n";
     }
-    out << "edges: " << run::grouped(reachable.edges) << " (moves that change the position, from the "
-        << run::grouped(reachable.expanded) << " positions expanded)\n";
+    out << "edges: " << run::grouped(reachable.edges)
+        << " (moves that change the position, from the " << run::grouped(reachable.expanded)
+        << " positions expanded)\n";
     out << "average out-degree: " << three_decimals(degree) << " (" << reachable.edges << " / "
         << reachable.expanded << ")\n";
-    out << (complete ? "" : ">= ") << reachable.positions << (complete ? "" : " (interrupted)") << "\n";
+    out << (complete ? "" : ">= ") << reachable.positions << (complete ? "" : " (interrupted)")
+        << "\n";
   }
   if (!complete) {
     err << "count positions " << board.size_name() << ": " << stopped << "\n";
     return 1;
   }
   if (control.reports_progress()) {
-    err << "count positions " << board.size_name() << ": done in " << run::seconds_text(seconds) << ", "
-        << run::rate(static_cast<double>(reachable.expanded), seconds) << " positions/s\n";
+    err << "count positions " << board.size_name() << ": done in " << run::seconds_text(seconds)
+        << ", " << run::rate(static_cast<double>(reachable.expanded), seconds) << " positions/s\n";
   }
   if (!all_reached) {
-    err << "count positions " << board.size_name() << ": finding: the positions reached from the empty board "
+    err << "count positions " << board.size_name()
+        << ": finding: the positions reached from the empty board "
         << "are not exactly the legal positions\n";
     return 1;
   }

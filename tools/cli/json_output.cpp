@@ -11,7 +11,9 @@ Json points_json(const Graph& graph, const PointSet& points) {
 Json trace_json(const Graph& graph, const std::vector<Finding>& trace) {
   Json list = Json::array();
   for (const Finding& f : trace) {
-    Json item{{"rule", rule_code(f.rule)}, {"finding", f.statement}, {"points", points_json(graph, f.points)}};
+    Json item{{"rule", rule_code(f.rule)},
+              {"finding", f.statement},
+              {"points", points_json(graph, f.points)}};
     if (f.ply) item["ply"] = *f.ply;
     list.push_back(std::move(item));
   }

@@ -17,8 +17,9 @@
 #include "tools/cli/cmd_solve.h"
 
 int main(int argc, char** argv) {
-  CLI::App app{"kospec: an executable specification of the ko rules of Go, and a test harness built on it.\n"
-               "Exit status: 0 success, 1 a finding (an illegal move...), 2 bad usage or bad input."};
+  CLI::App app{
+      "kospec: an executable specification of the ko rules of Go, and a test harness built on it.\n"
+      "Exit status: 0 success, 1 a finding (an illegal move...), 2 bad usage or bad input."};
   app.require_subcommand(1);
   app.set_version_flag("--version", "kospec 0.1.0");
   int status = 0;

@@ -22,7 +22,8 @@ std::optional<std::uint32_t> GameGraph::node_of(smallboard::BitPosition position
   return static_cast<std::uint32_t>(it - indices.begin());
 }
 
-GameGraph build_game_graph(const smallboard::BitBoard& board, SelfCapture option, std::size_t max_nodes) {
+GameGraph build_game_graph(const smallboard::BitBoard& board, SelfCapture option,
+                           std::size_t max_nodes) {
   const smallboard::TernaryIndex codec(board.points());
   // Breadth-first search from the empty board, remembering each position's successors by index.
   std::map<std::uint64_t, std::vector<std::uint64_t>> found{{0, {}}};

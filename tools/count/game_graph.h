@@ -15,9 +15,9 @@ namespace kospec::count {
 
 /// An explicit game graph. Node 0 is the empty board; nodes are in increasing ternary index.
 struct GameGraph {
-  smallboard::BitBoard board;                                      ///< the grid
+  smallboard::BitBoard board;                          ///< the grid
   SelfCapture self_capture = SelfCapture::All;         ///< which self-captures are moves
-  std::vector<smallboard::BitPosition> nodes;                      ///< the positions
+  std::vector<smallboard::BitPosition> nodes;          ///< the positions
   std::vector<std::uint64_t> indices;                  ///< their ternary indices, increasing
   std::vector<std::vector<std::uint32_t>> successors;  ///< per node: distinct successors, sorted
   std::uint64_t moves = 0;  ///< moves that change the position, counted before merging equal
@@ -32,6 +32,7 @@ struct GameGraph {
 /// Builds the game graph of `board` under a self-capture option (All is the paper's graph;
 /// MultiStone gives the same edges, since a one-stone self-capture is a self-loop; Forbidden drops
 /// every self-capture). Throws InputError if the board has more than `max_nodes` positions.
-GameGraph build_game_graph(const smallboard::BitBoard& board, SelfCapture option, std::size_t max_nodes);
+GameGraph build_game_graph(const smallboard::BitBoard& board, SelfCapture option,
+                           std::size_t max_nodes);
 
 }  // namespace kospec::count

@@ -10,10 +10,10 @@
 #include <thread>
 
 #include "spec/error.h"
-#include "tools/run/number_text.h"
 #include "tools/count/paths.h"
 #include "tools/count/split.h"
 #include "tools/count/symmetry.h"
+#include "tools/run/number_text.h"
 
 namespace kospec::count {
 
@@ -98,7 +98,8 @@ void work(Shared& shared) {
 
 }  // namespace
 
-GameCount count_games(const GameGraph& graph, const GameCountOptions& options, const run::RunControl& control) {
+GameCount count_games(const GameGraph& graph, const GameCountOptions& options,
+                      const run::RunControl& control) {
   require(graph.nodes.size() <= SimplePathWalker::kMaxNodes,
           "count_games: the game graph must have at most 64 nodes");
   const std::vector<std::uint64_t> adjacency = adjacency_masks(graph);
@@ -138,9 +139,10 @@ GameCount count_games(const GameGraph& graph, const GameCountOptions& options, c
       }
       if (shared.finished.wait_for(lock, control.progress_every) == std::cv_status::timeout) {
         const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
-        control.progress("count games " + graph.board.size_name() + ": " + run::grouped(shared.done) + " of " +
-                         run::grouped(split.subtrees.size()) + " subtrees done, " + run::grouped(shared.counted) +
-                         " games so far, " + run::rate(static_cast<double>(shared.walked), seconds) +
+        control.progress("count games " + graph.board.size_name() + ": " +
+                         run::grouped(shared.done) + " of " + run::grouped(split.subtrees.size()) +
+                         " subtrees done, " + run::grouped(shared.counted) + " games so far, " +
+                         run::rate(static_cast<double>(shared.walked), seconds) +
                          " paths/s walked");
       }
     }

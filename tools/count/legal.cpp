@@ -10,14 +10,15 @@ namespace kospec::count {
 
 namespace {
 
-
 constexpr std::uint64_t kCheckEvery = 1U << 20;  // colourings between two looks at the clock
 
 }  // namespace
 
-LegalCount count_legal(const smallboard::BitBoard& board, const BitTable* reached, const run::RunControl& control) {
+LegalCount count_legal(const smallboard::BitBoard& board, const BitTable* reached,
+                       const run::RunControl& control) {
   if (board.points() > kMaxColouredPoints) {
-    throw InputError("count positions: board " + board.size_name() + " has " + std::to_string(board.points()) +
+    throw InputError("count positions: board " + board.size_name() + " has " +
+                     std::to_string(board.points()) +
                      " points; visiting all 3^n colourings is supported up to " +
                      std::to_string(kMaxColouredPoints) + " points");
   }
@@ -31,9 +32,9 @@ LegalCount count_legal(const smallboard::BitBoard& board, const BitTable* reache
       if (control.stop_requested()) return result;
       if (progress.due()) {
         const double seconds = progress.seconds();
-        progress.report("count positions " + board.size_name() + ": " + run::grouped(index) + " of " +
-                         run::grouped(codec.size()) + " colourings checked, " +
-                         run::rate(static_cast<double>(index), seconds) + " colourings/s");
+        progress.report("count positions " + board.size_name() + ": " + run::grouped(index) +
+                        " of " + run::grouped(codec.size()) + " colourings checked, " +
+                        run::rate(static_cast<double>(index), seconds) + " colourings/s");
       }
     }
     const bool legal = board.legal(codec.position(index));

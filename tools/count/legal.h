@@ -6,8 +6,8 @@
 #include <cstdint>
 
 #include "tools/count/bit_table.h"
-#include "tools/smallboard/bit_board.h"
 #include "tools/run/run_control.h"
+#include "tools/smallboard/bit_board.h"
 
 namespace kospec::count {
 
@@ -25,6 +25,7 @@ struct LegalCount {
 
 /// Counts the legal colourings of `board`; with `reached` (ternary indices of a search), also how
 /// many of them, and how many illegal ones, it holds. Throws InputError above kMaxColouredPoints.
-LegalCount count_legal(const smallboard::BitBoard& board, const BitTable* reached, const run::RunControl& control);
+LegalCount count_legal(const smallboard::BitBoard& board, const BitTable* reached,
+                       const run::RunControl& control);
 
 }  // namespace kospec::count

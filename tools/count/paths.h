@@ -17,7 +17,8 @@ class SimplePathWalker {
 
   /// The walk of the paths that extend a path ending at `start` whose nodes are `visited` (which
   /// contains start), on the graph whose node i has the successors `adjacency[i]` (no self-loops).
-  SimplePathWalker(const std::vector<std::uint64_t>& adjacency, unsigned start, std::uint64_t visited);
+  SimplePathWalker(const std::vector<std::uint64_t>& adjacency, unsigned start,
+                   std::uint64_t visited);
 
   /// Walks about `budget` more paths (it stops at the first return to a shorter path after them);
   /// returns whether the walk is finished.

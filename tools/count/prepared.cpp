@@ -4,8 +4,11 @@
 
 namespace kospec::count {
 
-PreparedPosition::PreparedPosition(const smallboard::BitBoard& board, smallboard::BitPosition position)
-    : board_(&board), position_(position), empty_(board.all() & ~(position.black | position.white)) {
+PreparedPosition::PreparedPosition(const smallboard::BitBoard& board,
+                                   smallboard::BitPosition position)
+    : board_(&board),
+      position_(position),
+      empty_(board.all() & ~(position.black | position.white)) {
   for (std::size_t side = 0; side < 2; ++side) {
     const std::uint32_t stones = side == 0 ? position.black : position.white;
     // A stone next to two empty points gives its string two liberties: those strings are skipped.

@@ -34,11 +34,13 @@ class PreparedPosition {
       const std::uint32_t around = board_->expand(stone);
       // Self-capture: no empty neighbour, and every neighbouring string of the mover has its
       // only liberty here (strings in atari on another point, or with two liberties, save it).
-      const std::uint32_t atari_here = (atari_points_[own_side] & stone) != 0 ? atari_[own_side][p] : 0;
+      const std::uint32_t atari_here =
+          (atari_points_[own_side] & stone) != 0 ? atari_[own_side][p] : 0;
       if ((around & empty_) == 0 && (around & own & ~atari_here) == 0) next_own = own & ~atari_here;
     }
     const std::uint32_t next_opponent = opponent & ~captured;
-    return black ? smallboard::BitPosition{next_own, next_opponent} : smallboard::BitPosition{next_opponent, next_own};
+    return black ? smallboard::BitPosition{next_own, next_opponent}
+                 : smallboard::BitPosition{next_opponent, next_own};
   }
 
  private:
@@ -47,9 +49,10 @@ class PreparedPosition {
   std::uint32_t empty_;
   std::array<std::uint32_t, 2> atari_points_{};  // per colour (0 black, 1 white): points that are
                                                  // the only liberty of one of its strings
-  std::array<std::array<std::uint32_t, smallboard::BitBoard::kMaxPoints>, 2> atari_;  // per colour and point:
-                                                 // the strings whose only liberty it is (valid
-                                                 // where atari_points_ has the point)
+  std::array<std::array<std::uint32_t, smallboard::BitBoard::kMaxPoints>, 2>
+      atari_;  // per colour and point:
+               // the strings whose only liberty it is (valid
+               // where atari_points_ has the point)
 };
 
 }  // namespace kospec::count

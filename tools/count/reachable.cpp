@@ -4,22 +4,23 @@
 #include <chrono>
 
 #include "spec/error.h"
+#include "tools/count/prepared.h"
 #include "tools/run/number_text.h"
 #include "tools/smallboard/ternary_index.h"
-#include "tools/count/prepared.h"
 
 namespace kospec::count {
 
 namespace {
 
-
-constexpr std::uint64_t kCheckEvery = 1U << 16;  // expansions between two looks at the clock and stop flag
+constexpr std::uint64_t kCheckEvery =
+    1U << 16;  // expansions between two looks at the clock and stop flag
 
 }  // namespace
 
 Reachable enumerate_reachable(const smallboard::BitBoard& board, const run::RunControl& control) {
   if (board.points() > kMaxEnumeratedPoints) {
-    throw InputError("count positions: board " + board.size_name() + " has " + std::to_string(board.points()) +
+    throw InputError("count positions: board " + board.size_name() + " has " +
+                     std::to_string(board.points()) +
                      " points; the visited tables hold 3^n bits each, so at most " +
                      std::to_string(kMaxEnumeratedPoints) + " points (e.g. 4x5) are supported");
   }
@@ -73,9 +74,10 @@ Reachable enumerate_reachable(const smallboard::BitBoard& board, const run::RunC
           if (progress.due()) {
             const double seconds = progress.seconds();
             progress.report("count positions " + board.size_name() + ": sweep " +
-                             std::to_string(result.sweeps) + ", " + run::grouped(result.positions) +
-                             " positions reached, " + run::grouped(result.expanded) + " expanded, " +
-                             run::rate(static_cast<double>(result.expanded), seconds) + " expanded/s");
+                            std::to_string(result.sweeps) + ", " + run::grouped(result.positions) +
+                            " positions reached, " + run::grouped(result.expanded) + " expanded, " +
+                            run::rate(static_cast<double>(result.expanded), seconds) +
+                            " expanded/s");
           }
         }
       }

@@ -7,8 +7,8 @@
 #include <cstdint>
 
 #include "tools/count/bit_table.h"
-#include "tools/smallboard/bit_board.h"
 #include "tools/run/run_control.h"
+#include "tools/smallboard/bit_board.h"
 
 namespace kospec::count {
 
@@ -20,14 +20,14 @@ struct Reachable {
   /// An empty result over `colourings` colourings.
   explicit Reachable(std::uint64_t colourings) : reached(colourings) {}
 
-  BitTable reached;           ///< ternary indices of the positions reached
-  std::uint64_t positions = 0; ///< number of positions reached
-  std::uint64_t expanded = 0;  ///< positions whose moves were all generated
-  std::uint64_t edges = 0;     ///< moves from expanded positions that change the position; no two
-                               ///< moves from one position give the same one, so these are the edges
-  int sweeps = 0;              ///< passes over the pending table, the last finding nothing
+  BitTable reached;             ///< ternary indices of the positions reached
+  std::uint64_t positions = 0;  ///< number of positions reached
+  std::uint64_t expanded = 0;   ///< positions whose moves were all generated
+  std::uint64_t edges = 0;      ///< moves from expanded positions that change the position; no two
+      ///< moves from one position give the same one, so these are the edges
+  int sweeps = 0;                 ///< passes over the pending table, the last finding nothing
   std::uint64_t table_bytes = 0;  ///< bytes of the two tables
-  bool complete = false;       ///< every reached position was expanded (not stopped early)
+  bool complete = false;          ///< every reached position was expanded (not stopped early)
 };
 
 /// Searches the game graph from the empty board. Throws InputError for boards of more than

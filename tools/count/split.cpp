@@ -35,7 +35,8 @@ Key canonical(const std::vector<std::vector<std::uint32_t>>& permutations, std::
 }  // namespace
 
 Split split_paths(const std::vector<std::uint64_t>& adjacency, unsigned start,
-                  const std::vector<std::vector<std::uint32_t>>& permutations, std::size_t min_subtrees) {
+                  const std::vector<std::vector<std::uint32_t>>& permutations,
+                  std::size_t min_subtrees) {
   require(adjacency.size() <= 64 && start < adjacency.size(), "split_paths: at most 64 nodes");
   for (const auto& perm : permutations) {
     require(perm.size() == adjacency.size() && perm[start] == start,
@@ -46,7 +47,8 @@ Split split_paths(const std::vector<std::uint64_t>& adjacency, unsigned start,
   while (split.subtrees.size() < min_subtrees) {
     std::map<Key, std::uint64_t> next;
     for (const Subtree& s : split.subtrees) {
-      for (std::uint64_t onward = adjacency[s.end] & ~s.visited; onward != 0; onward &= onward - 1) {
+      for (std::uint64_t onward = adjacency[s.end] & ~s.visited; onward != 0;
+           onward &= onward - 1) {
         const unsigned node = static_cast<unsigned>(std::countr_zero(onward));
         const Key key = canonical(permutations, s.visited | (std::uint64_t{1} << node), node);
         std::uint64_t& weight = next[key];
@@ -56,7 +58,8 @@ Split split_paths(const std::vector<std::uint64_t>& adjacency, unsigned start,
     if (next.empty()) break;
     for (const Subtree& s : split.subtrees) split.shorter = checked_add(split.shorter, s.weight);
     split.subtrees.clear();
-    for (const auto& [key, weight] : next) split.subtrees.push_back({key.first, key.second, weight});
+    for (const auto& [key, weight] : next)
+      split.subtrees.push_back({key.first, key.second, weight});
     ++split.depth;
   }
   return split;

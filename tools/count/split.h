@@ -29,6 +29,7 @@ struct Split {
 /// not empty. `permutations` are automorphisms of the graph fixing `start` (the identity at least).
 /// Throws PreconditionError if a weight overflows 64 bits.
 Split split_paths(const std::vector<std::uint64_t>& adjacency, unsigned start,
-                  const std::vector<std::vector<std::uint32_t>>& permutations, std::size_t min_subtrees);
+                  const std::vector<std::vector<std::uint32_t>>& permutations,
+                  std::size_t min_subtrees);
 
 }  // namespace kospec::count

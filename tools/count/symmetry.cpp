@@ -24,7 +24,8 @@ std::uint32_t map_mask(const std::vector<int>& image, std::uint32_t mask) {
 smallboard::BitPosition Symmetry::apply(smallboard::BitPosition position) const {
   const std::uint32_t black = map_mask(image, position.black);
   const std::uint32_t white = map_mask(image, position.white);
-  return swap_colours ? smallboard::BitPosition{white, black} : smallboard::BitPosition{black, white};
+  return swap_colours ? smallboard::BitPosition{white, black}
+                      : smallboard::BitPosition{black, white};
 }
 
 std::vector<Symmetry> board_symmetries(const smallboard::BitBoard& board) {
@@ -64,7 +65,8 @@ std::vector<std::vector<std::uint32_t>> node_permutations(const GameGraph& graph
     perm.reserve(graph.nodes.size());
     for (const smallboard::BitPosition& node : graph.nodes) {
       const auto image = graph.node_of(s.apply(node));
-      require(image.has_value(), "node_permutations: a symmetry must map the game graph onto itself");
+      require(image.has_value(),
+              "node_permutations: a symmetry must map the game graph onto itself");
       perm.push_back(*image);
     }
     perms.push_back(std::move(perm));

@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "tools/smallboard/bit_board.h"
 #include "tools/count/game_graph.h"
+#include "tools/smallboard/bit_board.h"
 
 namespace kospec::count {
 

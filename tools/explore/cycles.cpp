@@ -36,13 +36,16 @@ std::vector<std::size_t> components(const StateGraph& graph) {
     if (e.to) boost::add_edge(e.from, *e.to, g);
   }
   std::vector<std::size_t> component(graph.nodes.size());
-  boost::strong_components(g, boost::make_iterator_property_map(component.begin(), boost::get(boost::vertex_index, g)));
+  boost::strong_components(
+      g, boost::make_iterator_property_map(component.begin(), boost::get(boost::vertex_index, g)));
   return component;
 }
 
-std::vector<Cycle> elementary_cycles(const StateGraph& graph, std::size_t limit, std::size_t& total) {
+std::vector<Cycle> elementary_cycles(const StateGraph& graph, std::size_t limit,
+                                     std::size_t& total) {
   const std::vector<std::size_t> component = components(graph);
-  const std::size_t count = component.empty() ? 0 : *std::max_element(component.begin(), component.end()) + 1;
+  const std::size_t count =
+      component.empty() ? 0 : *std::max_element(component.begin(), component.end()) + 1;
   std::vector<std::vector<std::size_t>> found;
   bool stopped = false;
   for (std::size_t c = 0; c < count && !stopped; ++c) {
@@ -94,8 +97,9 @@ std::vector<Cycle> elementary_cycles(const StateGraph& graph, std::size_t limit,
   return cycles;
 }
 
-std::vector<CycleVerdict> judge_cycle(const StateGraph& graph, const Cycle& cycle, const GameSetup& setup,
-                                      const std::vector<Move>& prefix, const std::vector<Ruleset>& rulesets) {
+std::vector<CycleVerdict> judge_cycle(const StateGraph& graph, const Cycle& cycle,
+                                      const GameSetup& setup, const std::vector<Move>& prefix,
+                                      const std::vector<Ruleset>& rulesets) {
   std::vector<Move> lead = prefix;
   for (const Move& m : path_to(graph, cycle.states.front())) lead.push_back(m);
   std::vector<Move> twice;

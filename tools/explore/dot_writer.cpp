@@ -13,11 +13,15 @@ namespace {
 std::string board_label(const StateNode& node, const Graph& board, const PointSet& region) {
   int c0 = board.columns(), c1 = -1, r0 = board.rows(), r1 = -1;
   for (Point p : region) {
-    c0 = std::min(c0, board.column_of(p)); c1 = std::max(c1, board.column_of(p));
-    r0 = std::min(r0, board.row_from_top(p)); r1 = std::max(r1, board.row_from_top(p));
+    c0 = std::min(c0, board.column_of(p));
+    c1 = std::max(c1, board.column_of(p));
+    r0 = std::min(r0, board.row_from_top(p));
+    r1 = std::max(r1, board.row_from_top(p));
   }
-  c0 = std::max(0, c0 - 1); c1 = std::min(board.columns() - 1, c1 + 1);
-  r0 = std::max(0, r0 - 1); r1 = std::min(board.rows() - 1, r1 + 1);
+  c0 = std::max(0, c0 - 1);
+  c1 = std::min(board.columns() - 1, c1 + 1);
+  r0 = std::max(0, r0 - 1);
+  r1 = std::min(board.rows() - 1, r1 + 1);
   std::string label;
   for (int r = r0; r <= r1; ++r) {
     for (int c = c0; c <= c1; ++c) {
@@ -50,13 +54,14 @@ std::string write_dot(const StateGraph& graph, const Graph& board, const std::ve
     drawn[0] = true;
     for (std::size_t s : cycle_states) drawn[s] = true;
     const auto shown = static_cast<std::size_t>(std::count(drawn.begin(), drawn.end(), true));
-    left_out = "\\nshowing the start and the " + std::to_string(shown - 1) + " states on cycles: " +
-               std::to_string(graph.nodes.size() - shown) + " of " + std::to_string(graph.nodes.size()) +
-               " states left out";
+    left_out = "\\nshowing the start and the " + std::to_string(shown - 1) +
+               " states on cycles: " + std::to_string(graph.nodes.size() - shown) + " of " +
+               std::to_string(graph.nodes.size()) + " states left out";
   }
   std::ostringstream out;
   out << "digraph kospec {\n"
-      << "  graph [label=\"" << title << left_out << "\", labelloc=t, fontname=\"monospace\", rankdir=TB];\n"
+      << "  graph [label=\"" << title << left_out
+      << "\", labelloc=t, fontname=\"monospace\", rankdir=TB];\n"
       << "  node [shape=box, fontname=\"monospace\", fontsize=10];\n"
       << "  edge [fontname=\"monospace\", fontsize=9];\n";
   std::map<std::size_t, std::vector<std::size_t>> ranks;
@@ -67,7 +72,8 @@ std::string write_dot(const StateGraph& graph, const Graph& board, const std::ve
     out << "  s" << s << " [label=\"" << board_label(n, board, graph.region) << "\"";
     if (s == 0) out << ", style=bold";
     if (n.ending) {
-      out << ", peripheries=2, color=darkorange, xlabel=\"" << (*n.ending == Outcome::NoResult ? "no result" : "play stops") << "\"";
+      out << ", peripheries=2, color=darkorange, xlabel=\""
+          << (*n.ending == Outcome::NoResult ? "no result" : "play stops") << "\"";
     }
     out << "];\n";
   }
@@ -82,8 +88,8 @@ std::string write_dot(const StateGraph& graph, const Graph& board, const std::ve
     const std::string label = move_label(board, edge.move);
     if (!edge.to) {
       out << "  f" << e << " [shape=point, color=red, width=0.06];\n"
-          << "  s" << edge.from << " -> f" << e << " [label=\"" << label << "\\n" << rule_code(edge.rule)
-          << "\", style=dashed, color=red, fontcolor=red];\n";
+          << "  s" << edge.from << " -> f" << e << " [label=\"" << label << "\\n"
+          << rule_code(edge.rule) << "\", style=dashed, color=red, fontcolor=red];\n";
       continue;
     }
     if (!drawn[*edge.to]) continue;

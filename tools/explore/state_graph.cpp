@@ -26,9 +26,11 @@ StateGraph explore_states(const Game& start, const PointSet& region, const Explo
   // The state key, plus what the two-pass convention needs: whether the last ply was a pass, and
   // whether two passes ended the game.
   auto key = [&](const Game& game, bool passes_ended) {
-    return state_key(game) + (start.ruleset().two_passes_end() && last_was_pass(game) ? "P" : "-") + (passes_ended ? "E" : "-");
+    return state_key(game) + (start.ruleset().two_passes_end() && last_was_pass(game) ? "P" : "-") +
+           (passes_ended ? "E" : "-");
   };
-  auto add = [&](const Game& game, std::size_t depth, std::size_t parent_edge, bool passes_ended) -> std::optional<std::size_t> {
+  auto add = [&](const Game& game, std::size_t depth, std::size_t parent_edge,
+                 bool passes_ended) -> std::optional<std::size_t> {
     auto [it, fresh] = index.try_emplace(key(game, passes_ended), graph.nodes.size());
     if (!fresh) return it->second;
     if (graph.nodes.size() >= limits.max_states) {
@@ -38,7 +40,8 @@ StateGraph explore_states(const Game& start, const PointSet& region, const Explo
       return std::nullopt;
     }
     graph.nodes.push_back({game.record().current(), game.record().to_move(), depth,
-                           passes_ended ? std::optional(Outcome::Ends) : game.ending(), parent_edge});
+                           passes_ended ? std::optional(Outcome::Ends) : game.ending(),
+                           parent_edge});
     if (!passes_ended) frontier.emplace_back(it->second, game);
     return it->second;
   };
@@ -72,11 +75,13 @@ StateGraph explore_states(const Game& start, const PointSet& region, const Explo
       if (passes_end) {
         v.outcome = Outcome::Ends;
         v.deciding = RuleId::PASS;
-        v.trace.push_back({RuleId::PASS, "two consecutive passes end the game (explorer convention)", {}, {}});
+        v.trace.push_back(
+            {RuleId::PASS, "two consecutive passes end the game (explorer convention)", {}, {}});
       }
       if (!v.legal()) {
         if (base_rule(v.deciding) && !limits.show_base_illegal) continue;
-        graph.edges.push_back({state, std::nullopt, m, v.outcome, v.deciding, v.decisive_finding().statement});
+        graph.edges.push_back(
+            {state, std::nullopt, m, v.outcome, v.deciding, v.decisive_finding().statement});
         continue;
       }
       const std::size_t edge = graph.edges.size();

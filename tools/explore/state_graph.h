@@ -14,11 +14,11 @@ namespace kospec::explore {
 
 /// One state: a configuration, the player to move, and (in its key) the history that matters.
 struct StateNode {
-  Configuration config;          ///< the board
-  Player to_move;                ///< who moves
-  std::size_t depth;             ///< plies from the start state (breadth-first)
+  Configuration config;           ///< the board
+  Player to_move;                 ///< who moves
+  std::size_t depth;              ///< plies from the start state (breadth-first)
   std::optional<Outcome> ending;  ///< NoResult or Ends if the game ended here
-  std::size_t parent_edge;       ///< the edge that first reached it (none for the start)
+  std::size_t parent_edge;        ///< the edge that first reached it (none for the start)
 };
 
 /// One move tried from a state: legal (to a state), or forbidden by the ruleset.
@@ -41,11 +41,11 @@ struct ExploreLimits {
 
 /// A state graph, and how complete it is.
 struct StateGraph {
-  std::vector<StateNode> nodes;   ///< states, in breadth-first order (0 = start)
-  std::vector<StateEdge> edges;   ///< moves tried, by source state
-  PointSet region;                ///< where board plays were tried
-  bool complete = true;           ///< false when a limit stopped the exploration
-  std::string stopped_by;         ///< which limit, if one did
+  std::vector<StateNode> nodes;  ///< states, in breadth-first order (0 = start)
+  std::vector<StateEdge> edges;  ///< moves tried, by source state
+  PointSet region;               ///< where board plays were tried
+  bool complete = true;          ///< false when a limit stopped the exploration
+  std::string stopped_by;        ///< which limit, if one did
 };
 
 /// Explores from `start` (a game under its ruleset). Moves tried from every state: a pass and a

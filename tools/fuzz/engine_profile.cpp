@@ -24,7 +24,7 @@ std::string gnugo_command(const Ruleset& ruleset, const std::string& binary) {
   }
   const char* suicide = ruleset.self_capture == SelfCapture::Forbidden    ? "--forbid-suicide"
                         : ruleset.self_capture == SelfCapture::MultiStone ? "--allow-suicide"
-                                                                           : "--allow-all-suicide";
+                                                                          : "--allow-all-suicide";
   return binary + " --mode gtp --quiet " + ko + " " + suicide;
 }
 

@@ -9,10 +9,12 @@ namespace kospec::fuzz {
 
 std::string Finding::signature() const {
   if (!verdict) return kind;
-  return kind + "/" + std::string(rule_code(verdict->deciding)) + (self_capture ? "+self-capture" : "");
+  return kind + "/" + std::string(rule_code(verdict->deciding)) +
+         (self_capture ? "+self-capture" : "");
 }
 
-EngineSession::EngineSession(gtp::EngineProcess& engine, Ruleset ruleset) : engine_(engine), ruleset_(std::move(ruleset)) {}
+EngineSession::EngineSession(gtp::EngineProcess& engine, Ruleset ruleset)
+    : engine_(engine), ruleset_(std::move(ruleset)) {}
 
 std::vector<Move> EngineSession::moves() const {
   std::vector<Move> list;
@@ -22,15 +24,23 @@ std::vector<Move> EngineSession::moves() const {
   return list;
 }
 
-std::optional<Finding> EngineSession::failure(const gtp::Response& r, const std::string& command) const {
+std::optional<Finding> EngineSession::failure(const gtp::Response& r,
+                                              const std::string& command) const {
   if (r.exchange == gtp::Exchange::Success) return std::nullopt;
-  return Finding{std::string(gtp::exchange_name(r.exchange)), std::nullopt, r.text, std::nullopt, moves(), command, false};
+  return Finding{std::string(gtp::exchange_name(r.exchange)),
+                 std::nullopt,
+                 r.text,
+                 std::nullopt,
+                 moves(),
+                 command,
+                 false};
 }
 
 std::optional<Finding> EngineSession::new_game(int size) {
   const Graph g = Graph::grid(size, size);
   game_.emplace(GameSetup{g, Configuration(g.size()), Player::Black}, ruleset_);
-  for (const std::string& command : {"boardsize " + std::to_string(size), std::string("clear_board")}) {
+  for (const std::string& command :
+       {"boardsize " + std::to_string(size), std::string("clear_board")}) {
     if (auto f = failure(engine_.send(command), command)) return f;
   }
   return std::nullopt;
@@ -44,7 +54,8 @@ std::optional<Finding> EngineSession::play(const Move& move) {
   const Judgement j = game_->play(move);
   const gtp::Response r = engine_.send(command);
   if (r.exchange == gtp::Exchange::Failure) {
-    return Finding{"play-rejected", move, "? " + r.text, j.verdict, before, command, j.effect.self_capture};
+    return Finding{"play-rejected", move,    "? " + r.text,        j.verdict,
+                   before,          command, j.effect.self_capture};
   }
   return failure(r, command);
 }
@@ -55,17 +66,21 @@ std::optional<Finding> EngineSession::genmove(std::optional<Move>& played) {
   const gtp::Response r = engine_.send(command);
   if (auto f = failure(r, command)) return f;
   std::string vertex = r.text;
-  std::transform(vertex.begin(), vertex.end(), vertex.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  std::transform(vertex.begin(), vertex.end(), vertex.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   if (vertex == "resign") return std::nullopt;
   const Graph& g = game_->record().graph();
   std::optional<Move> move;
-  if (vertex == "pass") move = Move::pass(player);
-  else if (auto p = g.parse_name(vertex)) move = Move::play(player, *p);
+  if (vertex == "pass")
+    move = Move::pass(player);
+  else if (auto p = g.parse_name(vertex))
+    move = Move::play(player, *p);
   if (!move) return Finding{"garbage", std::nullopt, r.text, std::nullopt, moves(), command, false};
   const std::vector<Move> before = moves();
   const Judgement j = game_->play(*move);
   if (!j.verdict.legal()) {
-    return Finding{"genmove-illegal", move, "= " + r.text, j.verdict, before, command, j.effect.self_capture};
+    return Finding{"genmove-illegal",    move, "= " + r.text, j.verdict, before, command,
+                   j.effect.self_capture};
   }
   played = move;
   return std::nullopt;
@@ -91,8 +106,12 @@ std::optional<Finding> EngineSession::compare_legal_moves() {
     const Judgement j = game_->judge(m);
     const bool engine_says = engine_legal.contains(p);
     if (engine_says != j.verdict.legal()) {
-      return Finding{engine_says ? "engine-allows" : "engine-forbids", m,
-                     engine_says ? "listed by all_legal" : "not listed by all_legal", j.verdict, moves(), command,
+      return Finding{engine_says ? "engine-allows" : "engine-forbids",
+                     m,
+                     engine_says ? "listed by all_legal" : "not listed by all_legal",
+                     j.verdict,
+                     moves(),
+                     command,
                      j.effect.self_capture};
     }
   }

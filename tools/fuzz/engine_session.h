@@ -14,14 +14,14 @@ namespace kospec::fuzz {
 
 /// One way the engine and kospec disagreed (or the engine failed).
 struct Finding {
-  std::string kind;                 ///< "engine-allows", "engine-forbids", "play-rejected",
-                                    ///< "genmove-illegal", or an exchange failure ("crashed"...)
-  std::optional<Move> move;         ///< the move judged differently (absent for engine failures)
-  std::string engine_answer;        ///< what the engine said
-  std::optional<Verdict> verdict;   ///< kospec's verdict on the move
-  std::vector<Move> moves;          ///< the game before the move
-  std::string command;              ///< the GTP command whose answer disagreed
-  bool self_capture = false;        ///< whether the disputed move is a self-capture
+  std::string kind;                ///< "engine-allows", "engine-forbids", "play-rejected",
+                                   ///< "genmove-illegal", or an exchange failure ("crashed"...)
+  std::optional<Move> move;        ///< the move judged differently (absent for engine failures)
+  std::string engine_answer;       ///< what the engine said
+  std::optional<Verdict> verdict;  ///< kospec's verdict on the move
+  std::vector<Move> moves;         ///< the game before the move
+  std::string command;             ///< the GTP command whose answer disagreed
+  bool self_capture = false;       ///< whether the disputed move is a self-capture
 
   /// A short class of the finding: kind, kospec's deciding rule, and "+self-capture" when the
   /// move is one, e.g. "engine-allows/PSK+self-capture".

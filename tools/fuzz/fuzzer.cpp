@@ -27,7 +27,9 @@ Move choose_move(const Game& game, GameStyle style, std::mt19937_64& rng) {
   }
   std::uniform_int_distribution<int> percent(0, 99);
   const int roll = percent(rng);
-  auto pick = [&](const std::vector<Move>& from) { return from[std::uniform_int_distribution<std::size_t>(0, from.size() - 1)(rng)]; };
+  auto pick = [&](const std::vector<Move>& from) {
+    return from[std::uniform_int_distribution<std::size_t>(0, from.size() - 1)(rng)];
+  };
   if (legal.empty() || roll < (style == GameStyle::Ko ? 6 : 2)) return Move::pass(player);
   if (style == GameStyle::Ko && !retakes.empty() && roll < 60) return pick(retakes);
   if (style == GameStyle::Ko && !captures.empty() && roll < 80) return pick(captures);
@@ -35,8 +37,9 @@ Move choose_move(const Game& game, GameStyle style, std::mt19937_64& rng) {
 }
 
 // Plays one game; returns the first finding, if any.
-std::optional<Finding> play_game(EngineSession& session, int size, GameStyle style, std::size_t max_plies,
-                                 std::mt19937_64& rng, FuzzSummary& summary) {
+std::optional<Finding> play_game(EngineSession& session, int size, GameStyle style,
+                                 std::size_t max_plies, std::mt19937_64& rng,
+                                 FuzzSummary& summary) {
   if (auto f = session.new_game(size)) return f;
   std::size_t passes = 0;
   while (session.game().record().ply_count() < max_plies && !session.game().over() && passes < 2) {
@@ -59,7 +62,8 @@ std::optional<Finding> play_game(EngineSession& session, int size, GameStyle sty
 }  // namespace
 
 std::size_t FuzzSummary::unknown() const {
-  return static_cast<std::size_t>(std::count_if(findings.begin(), findings.end(), [](const RecordedFinding& f) { return !f.known; }));
+  return static_cast<std::size_t>(std::count_if(findings.begin(), findings.end(),
+                                                [](const RecordedFinding& f) { return !f.known; }));
 }
 
 FuzzSummary run_campaign(const FuzzOptions& options, std::ostream& progress) {
@@ -77,7 +81,8 @@ FuzzSummary run_campaign(const FuzzOptions& options, std::ostream& progress) {
     const int size = options.sizes[game % options.sizes.size()];
     const auto style = static_cast<GameStyle>(game % 3);
     std::mt19937_64 rng(options.seed * 1000003ULL + game);
-    std::optional<Finding> finding = play_game(session, size, style, options.max_plies, rng, summary);
+    std::optional<Finding> finding =
+        play_game(session, size, style, options.max_plies, rng, summary);
     ++summary.games;
     if (finding) {
       const std::size_t original = finding->moves.size();
@@ -88,19 +93,23 @@ FuzzSummary run_campaign(const FuzzOptions& options, std::ostream& progress) {
       } else {
         *finding = minimize(session, size, *finding, options.minimize_budget);
       }
-      const bool known = std::find(options.known.begin(), options.known.end(), finding->signature()) != options.known.end();
-      summary.findings.push_back(write_finding(options.out_dir, summary.findings.size() + 1, *finding, original, size,
-                                               options.engine, options.ruleset.name + " (self-capture " +
-                                               std::string(self_capture_name(options.ruleset.self_capture)) + ")", known));
+      const bool known = std::find(options.known.begin(), options.known.end(),
+                                   finding->signature()) != options.known.end();
+      summary.findings.push_back(write_finding(
+          options.out_dir, summary.findings.size() + 1, *finding, original, size, options.engine,
+          options.ruleset.name + " (self-capture " +
+              std::string(self_capture_name(options.ruleset.self_capture)) + ")",
+          known));
       const RecordedFinding& r = summary.findings.back();
-      progress << "kospec fuzz: finding " << r.number << " in game " << game + 1 << ": " << r.signature
-               << (known ? " (known)" : "") << ", " << r.original_plies << " plies minimized to " << r.plies << ": "
-               << r.file << "\n";
+      progress << "kospec fuzz: finding " << r.number << " in game " << game + 1 << ": "
+               << r.signature << (known ? " (known)" : "") << ", " << r.original_plies
+               << " plies minimized to " << r.plies << ": " << r.file << "\n";
     }
     const auto now = std::chrono::steady_clock::now();
     if (now - last_report >= options.control.progress_every || game + 1 == options.games) {
-      progress << "kospec fuzz: " << game + 1 << "/" << options.games << " games, " << summary.plies << " plies, "
-               << summary.comparisons << " positions compared, " << summary.findings.size() << " findings\n";
+      progress << "kospec fuzz: " << game + 1 << "/" << options.games << " games, " << summary.plies
+               << " plies, " << summary.comparisons << " positions compared, "
+               << summary.findings.size() << " findings\n";
       last_report = now;
     }
   }

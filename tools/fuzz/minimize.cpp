@@ -5,12 +5,13 @@
 
 namespace kospec::fuzz {
 
-bool still_disagrees(EngineSession& session, int size, const std::vector<Move>& moves, const Finding& finding) {
+bool still_disagrees(EngineSession& session, int size, const std::vector<Move>& moves,
+                     const Finding& finding) {
   if (!finding.move || !finding.verdict) return false;
   if (session.new_game(size)) return false;
   for (const Move& m : moves) {
     if (!session.game().judge(m).verdict.legal()) return false;  // not a game under kospec's rules
-    if (session.play(m)) return false;                           // the engine refused an earlier ply
+    if (session.play(m)) return false;  // the engine refused an earlier ply
   }
   const Move& move = *finding.move;
   if (session.game().record().to_move() != move.player || move.is_pass()) return false;
@@ -19,7 +20,8 @@ bool still_disagrees(EngineSession& session, int size, const std::vector<Move>& 
     return false;
   }
   const Verdict v = session.game().judge(move).verdict;
-  if (v.legal() != finding.verdict->legal() || v.deciding != finding.verdict->deciding) return false;
+  if (v.legal() != finding.verdict->legal() || v.deciding != finding.verdict->deciding)
+    return false;
   // The engine's side, asked the same way the finding was found.
   std::optional<Finding> now = session.compare_legal_moves();
   if (finding.kind == "play-rejected" || finding.kind == "genmove-illegal") {
@@ -38,14 +40,18 @@ Finding minimize(EngineSession& session, int size, const Finding& finding, std::
     ++tries;
     return still_disagrees(session, size, candidate, finding);
   };
-  if (!attempt(moves)) return finding;  // not reproducible by replay (e.g. engine state): keep as is
+  if (!attempt(moves))
+    return finding;  // not reproducible by replay (e.g. engine state): keep as is
   auto remove_pairs = [&] {
     for (std::size_t i = 0; i + 1 < moves.size();) {
       std::vector<Move> candidate = moves;
-      candidate.erase(candidate.begin() + static_cast<long>(i), candidate.begin() + static_cast<long>(i) + 2);
+      candidate.erase(candidate.begin() + static_cast<long>(i),
+                      candidate.begin() + static_cast<long>(i) + 2);
       // The players after the cut keep alternating: every later move keeps its colour.
-      if (attempt(candidate)) moves = std::move(candidate);
-      else ++i;
+      if (attempt(candidate))
+        moves = std::move(candidate);
+      else
+        ++i;
     }
   };
   remove_pairs();
@@ -59,7 +65,8 @@ Finding minimize(EngineSession& session, int size, const Finding& finding, std::
   Finding small = finding;
   small.moves = moves;
   // The verdict and its trace as they are in the minimized game.
-  if (still_disagrees(session, size, moves, finding)) small.verdict = session.game().judge(*finding.move).verdict;
+  if (still_disagrees(session, size, moves, finding))
+    small.verdict = session.game().judge(*finding.move).verdict;
   return small;
 }
 

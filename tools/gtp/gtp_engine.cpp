@@ -23,7 +23,8 @@ struct CommandFailure {
 int parse_int(const std::string& text, const char* what) {
   int value = 0;
   auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc() || end != text.data() + text.size()) throw CommandFailure{std::string("syntax error: ") + what};
+  if (ec != std::errc() || end != text.data() + text.size())
+    throw CommandFailure{std::string("syntax error: ") + what};
   return value;
 }
 
@@ -33,7 +34,8 @@ void require_args(const std::vector<std::string>& args, std::size_t n, const cha
 
 Player parse_color(const std::string& text) {
   const auto p = parse_player(text);
-  if (!p) throw CommandFailure{"syntax error: expected a color (black, white, b, w), got '" + text + "'"};
+  if (!p)
+    throw CommandFailure{"syntax error: expected a color (black, white, b, w), got '" + text + "'"};
   return *p;
 }
 
@@ -104,10 +106,13 @@ void Engine::new_game(const Graph& graph) {
 Move Engine::parse_move(const Args& args, std::size_t first) const {
   const Player player = parse_color(args[first]);
   std::string vertex = args[first + 1];
-  std::transform(vertex.begin(), vertex.end(), vertex.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  std::transform(vertex.begin(), vertex.end(), vertex.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   if (vertex == "pass") return Move::pass(player);
   const auto point = game_->record().graph().parse_name(vertex);
-  if (!point) throw CommandFailure{"syntax error: '" + args[first + 1] + "' is not a vertex of this " + game_->record().graph().size_name() + " board"};
+  if (!point)
+    throw CommandFailure{"syntax error: '" + args[first + 1] + "' is not a vertex of this " +
+                         game_->record().graph().size_name() + " board"};
   return Move::play(player, *point);
 }
 
@@ -130,7 +135,10 @@ bool Engine::finished() const {
 
 std::string Engine::protocol_version(const Args&) { return "2"; }
 std::string Engine::name(const Args&) { return "kospec"; }
-std::string Engine::version(const Args&) { return "0.1.0 (ruleset " + ruleset_.name + ", self-capture " + std::string(self_capture_name(ruleset_.self_capture)) + ")"; }
+std::string Engine::version(const Args&) {
+  return "0.1.0 (ruleset " + ruleset_.name + ", self-capture " +
+         std::string(self_capture_name(ruleset_.self_capture)) + ")";
+}
 
 std::string Engine::known_command(const Args& args) {
   require_args(args, 1, "known_command COMMAND");
@@ -153,10 +161,12 @@ std::string Engine::quit(const Args&) {
 
 std::string Engine::boardsize(const Args& args) {
   // GTP: boardsize N. Extension for rectangular boards: boardsize COLUMNS ROWS.
-  if (args.size() != 1 && args.size() != 2) throw CommandFailure{"syntax error: usage: boardsize N | boardsize COLUMNS ROWS"};
+  if (args.size() != 1 && args.size() != 2)
+    throw CommandFailure{"syntax error: usage: boardsize N | boardsize COLUMNS ROWS"};
   const int columns = parse_int(args[0], "board size");
   const int rows = args.size() == 2 ? parse_int(args[1], "board size") : columns;
-  if (columns < 1 || columns > Graph::kMaxSide || rows < 1 || rows > Graph::kMaxSide) throw CommandFailure{"unacceptable size"};
+  if (columns < 1 || columns > Graph::kMaxSide || rows < 1 || rows > Graph::kMaxSide)
+    throw CommandFailure{"unacceptable size"};
   new_game(Graph::grid(columns, rows));
   return "";
 }
@@ -196,7 +206,8 @@ std::string Engine::undo(const Args&) {
 }
 
 std::string Engine::loadsgf(const Args& args) {
-  if (args.empty() || args.size() > 2) throw CommandFailure{"syntax error: usage: loadsgf FILE [MOVE_NUMBER]"};
+  if (args.empty() || args.size() > 2)
+    throw CommandFailure{"syntax error: usage: loadsgf FILE [MOVE_NUMBER]"};
   std::optional<sgf::SgfGame> loaded;
   try {
     loaded = sgf::read_game_file(args[0]);
@@ -213,7 +224,8 @@ std::string Engine::loadsgf(const Args& args) {
   }
   Game game(sgf_game.setup, ruleset_);
   if (auto stop = replay(game, sgf_game.moves, plies); stop && !stop->judgement.verdict.legal()) {
-    throw CommandFailure{"cannot load file: move " + std::to_string(stop->index + 1) + " is illegal by " + verdict_text(stop->judgement.verdict)};
+    throw CommandFailure{"cannot load file: move " + std::to_string(stop->index + 1) +
+                         " is illegal by " + verdict_text(stop->judgement.verdict)};
   }
   game_ = std::move(game);
   return std::string(player_name(game_->record().to_move()));
@@ -258,7 +270,8 @@ std::string Engine::explain_move(const Args& args) {
   require_args(args, 2, "kospec-explain_move COLOR VERTEX");
   const Move move = parse_move(args, 0);
   const Verdict v = game_->judge(move).verdict;
-  std::string out = std::string(outcome_name(v.outcome)) + " by " + std::string(rule_code(v.deciding));
+  std::string out =
+      std::string(outcome_name(v.outcome)) + " by " + std::string(rule_code(v.deciding));
   for (const Finding& f : v.trace) out += "\n" + std::string(rule_code(f.rule)) + " " + f.statement;
   return out;
 }
@@ -274,7 +287,8 @@ std::string Engine::read_string(const Args& args, bool attack) {
   const Graph& g = game_->record().graph();
   const auto point = g.parse_name(args[0]);
   if (!point) throw CommandFailure{"syntax error: '" + args[0] + "' is not a vertex of this board"};
-  if (game_->record().current().at(*point) == Color::Empty) throw CommandFailure{"vertex must not be empty"};
+  if (game_->record().current().at(*point) == Color::Empty)
+    throw CommandFailure{"vertex must not be empty"};
   std::vector<Move> moves;
   for (const Ply& ply : game_->record().plies()) moves.push_back(ply.move);
   reading::FastBoard board = reading::board_at_ply(game_->record().setup(), moves, moves.size());
@@ -301,7 +315,8 @@ std::string Engine::rules_game_id(const Args&) { return "Go"; }
 
 std::string Engine::rules_board_size(const Args&) {
   const Graph& g = game_->record().graph();
-  return g.columns() == g.rows() ? std::to_string(g.columns()) : std::to_string(g.columns()) + " " + std::to_string(g.rows());
+  return g.columns() == g.rows() ? std::to_string(g.columns())
+                                 : std::to_string(g.columns()) + " " + std::to_string(g.rows());
 }
 
 std::string Engine::rules_board(const Args&) {
@@ -311,13 +326,17 @@ std::string Engine::rules_board(const Args&) {
     if (r > 0) out += "\n";
     for (int c = 0; c < g.columns(); ++c) {
       const Color color = game_->record().current().at(g.at(c, r));
-      out += std::string(c > 0 ? " " : "") + (color == Color::Black ? "X" : color == Color::White ? "O" : ".");
+      out += std::string(c > 0 ? " " : "") + (color == Color::Black   ? "X"
+                                              : color == Color::White ? "O"
+                                                                      : ".");
     }
   }
   return out;
 }
 
-std::string Engine::rules_side_to_move(const Args&) { return std::string(player_name(game_->record().to_move())); }
+std::string Engine::rules_side_to_move(const Args&) {
+  return std::string(player_name(game_->record().to_move()));
+}
 
 std::string Engine::rules_legal_moves(const Args&) {
   if (finished()) return "";

@@ -52,8 +52,12 @@ std::optional<Command> parse_command(std::string_view line) {
   return command;
 }
 
-std::string success(const Command& command, std::string_view text) { return response('=', command, text); }
+std::string success(const Command& command, std::string_view text) {
+  return response('=', command, text);
+}
 
-std::string failure(const Command& command, std::string_view message) { return response('?', command, message); }
+std::string failure(const Command& command, std::string_view message) {
+  return response('?', command, message);
+}
 
 }  // namespace kospec::gtp

@@ -10,9 +10,9 @@ namespace kospec::gtp {
 
 /// One command line: optional id, the command name and its arguments.
 struct Command {
-  std::optional<long> id;          ///< the numeric id, if given
-  std::string name;                ///< the command name
-  std::vector<std::string> args;   ///< the arguments, split on white space
+  std::optional<long> id;         ///< the numeric id, if given
+  std::string name;               ///< the command name
+  std::vector<std::string> args;  ///< the arguments, split on white space
 };
 
 /// Preprocesses and parses one input line (GTP 2, section 3.1: control characters other than HT

@@ -1,12 +1,12 @@
 #include "tools/gtp_client/engine_process.h"
 
-#include <cerrno>
-#include <csignal>
-#include <cstring>
 #include <fcntl.h>
 #include <poll.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <cerrno>
+#include <csignal>
+#include <cstring>
 
 #include "spec/error.h"
 
@@ -14,11 +14,16 @@ namespace kospec::gtp {
 
 std::string_view exchange_name(Exchange exchange) {
   switch (exchange) {
-    case Exchange::Success: return "success";
-    case Exchange::Failure: return "failure";
-    case Exchange::Crashed: return "crashed";
-    case Exchange::TimedOut: return "timed out";
-    case Exchange::Garbage: return "garbage";
+    case Exchange::Success:
+      return "success";
+    case Exchange::Failure:
+      return "failure";
+    case Exchange::Crashed:
+      return "crashed";
+    case Exchange::TimedOut:
+      return "timed out";
+    case Exchange::Garbage:
+      return "garbage";
   }
   return "?";
 }
@@ -32,7 +37,8 @@ EngineProcess::~EngineProcess() { stop(); }
 
 void EngineProcess::start() {
   int in_pipe[2], out_pipe[2];
-  if (pipe(in_pipe) != 0 || pipe(out_pipe) != 0) throw InputError("engine: cannot create pipes: " + std::string(std::strerror(errno)));
+  if (pipe(in_pipe) != 0 || pipe(out_pipe) != 0)
+    throw InputError("engine: cannot create pipes: " + std::string(std::strerror(errno)));
   pid_ = fork();
   if (pid_ < 0) throw InputError("engine: cannot fork: " + std::string(std::strerror(errno)));
   if (pid_ == 0) {
@@ -41,7 +47,10 @@ void EngineProcess::start() {
     setpgid(0, 0);  // its own process group: stop() kills the engine and whatever it started
     const int null = open("/dev/null", O_WRONLY);
     if (null >= 0) dup2(null, STDERR_FILENO);
-    close(in_pipe[0]); close(in_pipe[1]); close(out_pipe[0]); close(out_pipe[1]);
+    close(in_pipe[0]);
+    close(in_pipe[1]);
+    close(out_pipe[0]);
+    close(out_pipe[1]);
     execl("/bin/sh", "sh", "-c", command_.c_str(), static_cast<char*>(nullptr));
     _exit(127);
   }
@@ -85,14 +94,17 @@ Response EngineProcess::send(const std::string& command) {
       std::string response = pending_.substr(0, end);
       pending_.erase(0, end + 2);
       std::erase(response, '\r');
-      if (response.empty() || (response[0] != '=' && response[0] != '?')) return {Exchange::Garbage, response};
+      if (response.empty() || (response[0] != '=' && response[0] != '?'))
+        return {Exchange::Garbage, response};
       std::size_t start = 1;
-      while (start < response.size() && std::isdigit(static_cast<unsigned char>(response[start]))) ++start;
+      while (start < response.size() && std::isdigit(static_cast<unsigned char>(response[start])))
+        ++start;
       while (start < response.size() && response[start] == ' ') ++start;
       return {response[0] == '=' ? Exchange::Success : Exchange::Failure, response.substr(start)};
     }
     if (pending_.size() > (1U << 20)) return {Exchange::Garbage, pending_.substr(0, 200) + "..."};
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        deadline - std::chrono::steady_clock::now());
     if (left.count() <= 0) return {Exchange::TimedOut, pending_};
     pollfd fd{from_engine_, POLLIN, 0};
     const int ready = poll(&fd, 1, static_cast<int>(left.count()));

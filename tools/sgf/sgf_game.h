@@ -14,9 +14,10 @@ namespace kospec::sgf {
 
 /// The main line of an SGF game.
 struct SgfGame {
-  GameSetup setup;                         ///< the board (SZ, KA, KR), setup stones, first player
-  std::vector<Move> moves;                 ///< the B and W moves of the main line; passes included
-  std::vector<SourcePos> move_positions;   ///< where each move's property is; empty if built in memory
+  GameSetup setup;          ///< the board (SZ, KA, KR), setup stones, first player
+  std::vector<Move> moves;  ///< the B and W moves of the main line; passes included
+  std::vector<SourcePos>
+      move_positions;  ///< where each move's property is; empty if built in memory
   std::vector<std::string> move_comments;  ///< C of each move's node, "" if none; one per move
   std::string root_comment;                ///< C of the root node
   std::vector<Property> info;              ///< every other root property (PB, RE, KM...), in order

@@ -38,13 +38,20 @@ Role role_of(const std::string& id) {
   if (id.size() != 2) return Role::Other;
   const char second = id[1];
   switch (first) {
-    case 'F': return second == 'F' ? Role::RootOnly : Role::Other;
-    case 'G': return second == 'M' ? Role::RootOnly : Role::Other;
-    case 'S': return second == 'Z' ? Role::RootOnly : Role::Other;
-    case 'K': return second == 'A' || second == 'R' ? Role::RootOnly : Role::Other;
-    case 'A': return second == 'B' || second == 'W' || second == 'E' ? Role::Setup : Role::Other;
-    case 'P': return second == 'L' ? Role::Setup : Role::Other;
-    default: return Role::Other;
+    case 'F':
+      return second == 'F' ? Role::RootOnly : Role::Other;
+    case 'G':
+      return second == 'M' ? Role::RootOnly : Role::Other;
+    case 'S':
+      return second == 'Z' ? Role::RootOnly : Role::Other;
+    case 'K':
+      return second == 'A' || second == 'R' ? Role::RootOnly : Role::Other;
+    case 'A':
+      return second == 'B' || second == 'W' || second == 'E' ? Role::Setup : Role::Other;
+    case 'P':
+      return second == 'L' ? Role::Setup : Role::Other;
+    default:
+      return Role::Other;
   }
 }
 
@@ -73,7 +80,9 @@ class GameReader {
       read_node(collection_.nodes[line[i]], root, game, to_move);
     }
     if (!first_move_) check_setup(game.setup, root);
-    game.setup.to_move = to_move ? *to_move : game.moves.empty() ? Player::Black : game.moves[0].player;
+    game.setup.to_move = to_move              ? *to_move
+                         : game.moves.empty() ? Player::Black
+                                              : game.moves[0].player;
     return game;
   }
 
@@ -128,7 +137,8 @@ class GameReader {
       for (std::size_t j = 0; j < i; ++j) {
         if (node.properties[j].id == property.id) {
           fail(property.pos, "property " + property.id + " repeated (first at " +
-                                 to_string(node.properties[j].pos) + "): expected it at most once per node");
+                                 to_string(node.properties[j].pos) +
+                                 "): expected it at most once per node");
         }
       }
     }
@@ -143,7 +153,8 @@ class GameReader {
     }
   }
 
-  void read_node(const Node& node, const Node& root, SgfGame& game, std::optional<Player>& to_move) {
+  void read_node(const Node& node, const Node& root, SgfGame& game,
+                 std::optional<Player>& to_move) {
     const bool is_root = &node == &root;
     const Property* move = check_node(node);
     const Property* comment = nullptr;
@@ -155,17 +166,18 @@ class GameReader {
         continue;
       }
       if (role == Role::RootOnly && !is_root) {
-        fail(property.pos, "root property " + property.id + " in a node other than the root: expected " +
-                               property.id + " only in the first node of the game");
+        fail(property.pos, "root property " + property.id +
+                               " in a node other than the root: expected " + property.id +
+                               " only in the first node of the game");
       }
       if (role == Role::Setup && first_move_) {
-        fail(property.pos, "setup property " + property.id + " after the first move (" + first_move_->id +
-                               " at " + to_string(first_move_->pos) +
+        fail(property.pos, "setup property " + property.id + " after the first move (" +
+                               first_move_->id + " at " + to_string(first_move_->pos) +
                                ") is not supported: expected setup only before the first move");
       }
       if (role == Role::Setup && move) {
-        fail(property.pos, "setup property " + property.id + " in the same node as the move " + move->id +
-                               " at " + to_string(move->pos) +
+        fail(property.pos, "setup property " + property.id + " in the same node as the move " +
+                               move->id + " at " + to_string(move->pos) +
                                ": expected setup and moves in different nodes");
       }
       if (role == Role::Setup) has_setup = true;
@@ -183,7 +195,8 @@ class GameReader {
     const auto point = read_move_point(*move, game.setup.graph, source_);
     game.moves.push_back(point ? Move::play(player, *point) : Move::pass(player));
     game.move_positions.push_back(move->pos);
-    game.move_comments.emplace_back(comment && !is_root ? single_value(*comment, source_) : std::string());
+    game.move_comments.emplace_back(comment && !is_root ? single_value(*comment, source_)
+                                                        : std::string());
   }
 
   Player read_player(const Property& pl) const {
@@ -206,10 +219,11 @@ class GameReader {
       for (const Placed& earlier : placed) {
         for (Point p : points) {
           if (earlier.points.contains(p)) {
-            fail(property.pos, property.id + " sets up " + setup.graph.sgf_name(p) + " (" +
-                                   setup.graph.name(p) + ") already set up by " + earlier.property->id +
-                                   " at " + to_string(earlier.property->pos) +
-                                   ": expected each point in at most one of AB, AW and AE per node");
+            fail(property.pos,
+                 property.id + " sets up " + setup.graph.sgf_name(p) + " (" + setup.graph.name(p) +
+                     ") already set up by " + earlier.property->id + " at " +
+                     to_string(earlier.property->pos) +
+                     ": expected each point in at most one of AB, AW and AE per node");
           }
         }
       }

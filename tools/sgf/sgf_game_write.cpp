@@ -10,7 +10,8 @@ namespace {
 
 // Properties that write_game derives from the fields of SgfGame, so `info` must not hold them.
 bool is_derived(const std::string& id) {
-  for (std::string_view derived : {"FF", "GM", "SZ", "KA", "KR", "AB", "AW", "AE", "PL", "C", "B", "W"}) {
+  for (std::string_view derived :
+       {"FF", "GM", "SZ", "KA", "KR", "AB", "AW", "AE", "PL", "C", "B", "W"}) {
     if (id == derived) return true;
   }
   return false;
@@ -22,7 +23,8 @@ Property property(std::string id, std::vector<std::string> values) {
 
 std::vector<std::string> arc_values(const Graph& graph, const std::vector<Arc>& arcs) {
   std::vector<std::string> values;
-  for (const Arc& arc : arcs) values.push_back(graph.sgf_name(arc.first) + ":" + graph.sgf_name(arc.second));
+  for (const Arc& arc : arcs)
+    values.push_back(graph.sgf_name(arc.first) + ":" + graph.sgf_name(arc.second));
   return values;
 }
 
@@ -39,9 +41,11 @@ Node root_node(const SgfGame& game) {
   root.properties.push_back(property("GM", {"1"}));
   const std::string columns = std::to_string(graph.columns());
   root.properties.push_back(property(
-      "SZ", {graph.columns() == graph.rows() ? columns : columns + ":" + std::to_string(graph.rows())}));
+      "SZ",
+      {graph.columns() == graph.rows() ? columns : columns + ":" + std::to_string(graph.rows())}));
   for (const Property& info : game.info) {
-    require(!is_derived(info.id), "sgf::write_game: info must not hold a property derived from the game");
+    require(!is_derived(info.id),
+            "sgf::write_game: info must not hold a property derived from the game");
     root.properties.push_back(info);
   }
   if (!game.root_comment.empty()) root.properties.push_back(property("C", {game.root_comment}));
@@ -54,7 +58,8 @@ Node root_node(const SgfGame& game) {
   for (Color color : {Color::Black, Color::White}) {
     const PointSet stones = game.setup.initial.points_of(color);
     if (!stones.empty()) {
-      root.properties.push_back(property(color == Color::Black ? "AB" : "AW", point_values(graph, stones)));
+      root.properties.push_back(
+          property(color == Color::Black ? "AB" : "AW", point_values(graph, stones)));
     }
   }
   root.properties.push_back(property("PL", {std::string(player_letter(game.setup.to_move))}));
@@ -65,7 +70,8 @@ Node root_node(const SgfGame& game) {
 
 std::string write_game(const SgfGame& game) {
   const Graph& graph = game.setup.graph;
-  require(game.setup.initial.size() == graph.size(), "sgf::write_game: the setup must fit the board");
+  require(game.setup.initial.size() == graph.size(),
+          "sgf::write_game: the setup must fit the board");
   require(game.move_comments.empty() || game.move_comments.size() == game.moves.size(),
           "sgf::write_game: move_comments must be empty or hold one comment per move");
   Collection collection;
@@ -74,10 +80,11 @@ std::string write_game(const SgfGame& game) {
   collection.roots.push_back(0);
   for (std::size_t i = 0; i < game.moves.size(); ++i) {
     const Move& move = game.moves[i];
-    require(!move.point || graph.contains(*move.point), "sgf::write_game: a move must be on the board");
+    require(!move.point || graph.contains(*move.point),
+            "sgf::write_game: a move must be on the board");
     Node node;
-    node.properties.push_back(
-        property(std::string(player_letter(move.player)), {move.point ? graph.sgf_name(*move.point) : ""}));
+    node.properties.push_back(property(std::string(player_letter(move.player)),
+                                       {move.point ? graph.sgf_name(*move.point) : ""}));
     if (!game.move_comments.empty() && !game.move_comments[i].empty()) {
       node.properties.push_back(property("C", {game.move_comments[i]}));
     }

@@ -129,8 +129,8 @@ class Parser {
         }
         return;
       case State::AfterOpen:
-        fail(here(), "expected ';' to start a node after the '(' at " + to_string(stack_.back().pos) +
-                         ", found end of file");
+        fail(here(), "expected ';' to start a node after the '(' at " +
+                         to_string(stack_.back().pos) + ", found end of file");
       case State::InSequence:
       case State::AfterVariation:
         fail(here(), "expected ')' to close the game tree opened at " +
@@ -143,7 +143,8 @@ class Parser {
     switch (state) {
       case State::Between:
         if (c == '(') return open_tree();
-        if (c == ')') fail(here(), "unexpected ')': no game tree is open; expected '(' or end of file");
+        if (c == ')')
+          fail(here(), "unexpected ')': no game tree is open; expected '(' or end of file");
         if (collection_.roots.empty()) {
           fail(here(), "expected '(' to start a game tree, found " + found());
         }
@@ -154,23 +155,28 @@ class Parser {
           fail(here(), "empty game tree: expected ';' to start a node after the '(' at " +
                            to_string(stack_.back().pos) + ", found ')'");
         }
-        fail(here(), "expected ';' to start a node after the '(' at " + to_string(stack_.back().pos) +
-                         ", found " + found());
+        fail(here(), "expected ';' to start a node after the '(' at " +
+                         to_string(stack_.back().pos) + ", found " + found());
       case State::InSequence:
         if (c == ';') return read_node();
         if (c == '(') return open_tree();
         if (c == ')') return close_tree();
-        fail(here(), "expected a property identifier (upper-case letters), ';', '(' or ')' in the "
-                     "node at " + to_string(collection_.nodes.back().pos) + ", found " + found());
+        fail(here(),
+             "expected a property identifier (upper-case letters), ';', '(' or ')' in the "
+             "node at " +
+                 to_string(collection_.nodes.back().pos) + ", found " + found());
       case State::AfterVariation:
         if (c == '(') return open_tree();
         if (c == ')') return close_tree();
         if (c == ';') {
-          fail(here(), "expected '(' or ')' after a variation, found ';' (a node cannot follow the "
-                       "variations of a sequence)");
+          fail(here(),
+               "expected '(' or ')' after a variation, found ';' (a node cannot follow the "
+               "variations of a sequence)");
         }
-        fail(here(), "expected '(' to start another variation or ')' to close the game tree opened "
-                     "at " + to_string(stack_.back().pos) + ", found " + found());
+        fail(here(),
+             "expected '(' to start another variation or ')' to close the game tree opened "
+             "at " +
+                 to_string(stack_.back().pos) + ", found " + found());
     }
     return state;
   }
@@ -230,12 +236,14 @@ class Parser {
                        "': expected letters only, then '[', found " + found());
     }
     if (property.id.empty()) {
-      fail(property.pos, "property identifier '" + raw() +
-                             "' has no upper-case letter: expected upper-case letters such as 'AB'");
+      fail(property.pos,
+           "property identifier '" + raw() +
+               "' has no upper-case letter: expected upper-case letters such as 'AB'");
     }
     skip_space();
     if (at_end() || data_[i_] != '[') {
-      fail(here(), "expected '[' to open a value of property " + property.id + ", found " + found());
+      fail(here(),
+           "expected '[' to open a value of property " + property.id + ", found " + found());
     }
     while (i_ < size_ && data_[i_] == '[') {
       read_value(property.id, property.values.emplace_back());

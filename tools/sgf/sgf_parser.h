@@ -23,6 +23,7 @@ struct ParseLimits {
 /// Parses an SGF collection. Property identifiers keep their upper-case letters only (FF[3]
 /// "AddBlack" is "AB"); values are unescaped. Throws SgfError, naming `source_name`, the line and
 /// column, what was found and what was expected, on any syntax error or input beyond `limits`.
-Collection parse(std::string_view text, std::string_view source_name, const ParseLimits& limits = {});
+Collection parse(std::string_view text, std::string_view source_name,
+                 const ParseLimits& limits = {});
 
 }  // namespace kospec::sgf

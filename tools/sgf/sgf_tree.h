@@ -17,9 +17,10 @@ inline constexpr std::size_t kNoParent = std::numeric_limits<std::size_t>::max()
 
 /// A property: an identifier (upper-case letters) and its values, unescaped.
 struct Property {
-  std::string id;                   ///< "B", "AB", "SZ"...; FF[3] lower-case letters dropped
-  std::vector<std::string> values;  ///< at least one; `\]` read as `]`, `\\` as `\`, soft breaks removed
-  SourcePos pos;                    ///< where the identifier starts
+  std::string id;  ///< "B", "AB", "SZ"...; FF[3] lower-case letters dropped
+  std::vector<std::string>
+      values;     ///< at least one; `\]` read as `]`, `\\` as `\`, soft breaks removed
+  SourcePos pos;  ///< where the identifier starts
 
   /// Same identifier, values and position.
   bool operator==(const Property&) const = default;

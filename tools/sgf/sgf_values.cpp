@@ -12,7 +12,8 @@ namespace {
 
 constexpr std::size_t kQuotedLength = 24;
 
-[[noreturn]] void fail(const Property& property, std::string_view source, const std::string& message) {
+[[noreturn]] void fail(const Property& property, std::string_view source,
+                       const std::string& message) {
   throw SgfError(source, property.pos, message);
 }
 
@@ -25,9 +26,7 @@ std::optional<int> read_side(std::string_view text) {
   return side;
 }
 
-std::string letters(int count) {
-  return std::string("a to ") + static_cast<char>('a' + count - 1);
-}
+std::string letters(int count) { return std::string("a to ") + static_cast<char>('a' + count - 1); }
 
 // The parts of a composed value "a:b"; nullopt if there is no ':'.
 std::optional<std::pair<std::string, std::string>> split_compose(const std::string& value) {
@@ -43,12 +42,15 @@ Point read_part(const Property& property, const std::string& whole, const std::s
       quote(property, whole) + (part == whole ? "" : " (point '" + quote_text(part) + "')");
   const auto is_letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
   if (part.size() != 2 || !is_letter(part[0]) || !is_letter(part[1])) {
-    fail(property, source, shown + ": malformed point: expected two letters, column then row from "
-                                   "the top, such as 'dd'");
+    fail(property, source,
+         shown +
+             ": malformed point: expected two letters, column then row from "
+             "the top, such as 'dd'");
   }
   if (auto point = graph.parse_sgf_name(part)) return *point;
-  fail(property, source, shown + ": point off the " + graph.size_name() + " board: expected columns " +
-                             letters(graph.columns()) + " and rows " + letters(graph.rows()));
+  fail(property, source,
+       shown + ": point off the " + graph.size_name() + " board: expected columns " +
+           letters(graph.columns()) + " and rows " + letters(graph.rows()));
 }
 
 }  // namespace
@@ -75,8 +77,9 @@ std::string quote_text(const std::string& value) {
 
 const std::string& single_value(const Property& property, std::string_view source) {
   if (property.values.size() != 1) {
-    fail(property, source, property.id + ": expected exactly one value, found " +
-                               std::to_string(property.values.size()));
+    fail(property, source,
+         property.id + ": expected exactly one value, found " +
+             std::to_string(property.values.size()));
   }
   return property.values.front();
 }
@@ -87,12 +90,15 @@ BoardSize read_board_size(const Property& sz, std::string_view source) {
   const auto columns = read_side(parts ? std::string_view(parts->first) : std::string_view(value));
   const auto rows = parts ? read_side(parts->second) : columns;
   if (!columns || !rows) {
-    fail(sz, source, quote(sz, value) +
-                         ": expected a board size as a number or columns:rows, such as 19 or 9:7");
+    fail(sz, source,
+         quote(sz, value) +
+             ": expected a board size as a number or columns:rows, such as 19 or 9:7");
   }
   if (*columns < 1 || *columns > Graph::kMaxSide || *rows < 1 || *rows > Graph::kMaxSide) {
-    fail(sz, source, quote(sz, value) + ": board size out of range: expected 1 to 25 columns and 1 "
-                                        "to 25 rows");
+    fail(sz, source,
+         quote(sz, value) +
+             ": board size out of range: expected 1 to 25 columns and 1 "
+             "to 25 rows");
   }
   return {*columns, *rows};
 }
@@ -123,7 +129,8 @@ PointSet read_point_list(const Property& property, const Graph& graph, std::stri
   return PointSet::of(std::move(points));
 }
 
-std::optional<Point> read_move_point(const Property& move, const Graph& graph, std::string_view source) {
+std::optional<Point> read_move_point(const Property& move, const Graph& graph,
+                                     std::string_view source) {
   const std::string& value = single_value(move, source);
   if (value.empty()) return std::nullopt;
   if (value == "tt" && graph.columns() <= 19 && graph.rows() <= 19) return std::nullopt;
@@ -135,21 +142,25 @@ std::vector<Arc> read_arcs(const Property& property, const Graph& grid, std::str
   for (const std::string& value : property.values) {
     const auto ends = split_compose(value);
     if (!ends) {
-      fail(property, source, quote(property, value) + ": expected an arc as two points, such as 'aa:ba'");
+      fail(property, source,
+           quote(property, value) + ": expected an arc as two points, such as 'aa:ba'");
     }
     const Point a = read_part(property, value, ends->first, grid, source);
     const Point b = read_part(property, value, ends->second, grid, source);
     if (a == b) {
-      fail(property, source, quote(property, value) + ": expected an arc between two different points");
+      fail(property, source,
+           quote(property, value) + ": expected an arc between two different points");
     }
     const bool adjacent = grid.has_arc(a, b);
     if (property.id == "KA" && adjacent) {
-      fail(property, source, quote(property, value) + ": " + grid.name(a) + " and " + grid.name(b) +
-                                 " are already adjacent on the grid: expected an arc the grid lacks");
+      fail(property, source,
+           quote(property, value) + ": " + grid.name(a) + " and " + grid.name(b) +
+               " are already adjacent on the grid: expected an arc the grid lacks");
     }
     if (property.id == "KR" && !adjacent) {
-      fail(property, source, quote(property, value) + ": " + grid.name(a) + " and " + grid.name(b) +
-                                 " are not adjacent on the grid: expected an arc of the grid");
+      fail(property, source,
+           quote(property, value) + ": " + grid.name(a) + " and " + grid.name(b) +
+               " are not adjacent on the grid: expected an arc of the grid");
     }
     arcs.emplace_back(std::min(a, b), std::max(a, b));
   }

@@ -38,7 +38,8 @@ Point read_point(const Property& property, const std::string& value, const Graph
 PointSet read_point_list(const Property& property, const Graph& graph, std::string_view source);
 
 /// The point of a move (B, W); nullopt for a pass: "", or "tt" on boards up to 19x19.
-std::optional<Point> read_move_point(const Property& move, const Graph& graph, std::string_view source);
+std::optional<Point> read_move_point(const Property& move, const Graph& graph,
+                                     std::string_view source);
 
 /// The arcs of KA (arcs the grid lacks) or KR (arcs of the grid), each "aa:ba".
 std::vector<Arc> read_arcs(const Property& property, const Graph& grid, std::string_view source);

@@ -28,7 +28,8 @@ void write_value(std::string& out, const std::string& value) {
 void write_node(std::string& out, const Node& node) {
   out += ';';
   for (const Property& property : node.properties) {
-    require(is_identifier(property.id), "sgf::write: a property identifier must be upper-case letters");
+    require(is_identifier(property.id),
+            "sgf::write: a property identifier must be upper-case letters");
     require(!property.values.empty(), "sgf::write: a property must have at least one value");
     out += property.id;
     for (const std::string& value : property.values) write_value(out, value);

@@ -59,8 +59,9 @@ Configuration BitBoard::to_configuration(BitPosition position) const {
 }
 
 BitPosition BitBoard::from_configuration(const Configuration& config) const {
-  require(config.size() == static_cast<std::size_t>(points()),
-          "BitBoard::from_configuration: the configuration must have one colour a point of this board");
+  require(
+      config.size() == static_cast<std::size_t>(points()),
+      "BitBoard::from_configuration: the configuration must have one colour a point of this board");
   BitPosition position;
   for (int i = 0; i < points(); ++i) {
     const Color c = config.at(Point(static_cast<std::uint32_t>(i)));

@@ -45,8 +45,7 @@ constexpr std::array<std::uint16_t, kChunk> kTernaryToBytes = make_ternary_to_by
 
 }  // namespace
 
-TernaryIndex::TernaryIndex(int points)
-    : bytes_((points + 7) / 8), size_(power_of_three(points)) {
+TernaryIndex::TernaryIndex(int points) : bytes_((points + 7) / 8), size_(power_of_three(points)) {
   require(points >= 1 && points <= BitBoard::kMaxPoints, "TernaryIndex: 1 to 32 points");
   for (int p = 0; p < points; ++p) places_[static_cast<std::size_t>(p)] = power_of_three(p);
 }
@@ -56,8 +55,9 @@ std::uint64_t TernaryIndex::index(BitPosition position) const {
   std::uint64_t place = 1;
   for (int byte = 0; byte < bytes_; ++byte, place *= kChunk) {
     const unsigned shift = static_cast<unsigned>(8 * byte);
-    const std::uint64_t chunk = kByteToTernary[(position.black >> shift) & 0xFFU] +
-                                2U * std::uint64_t{kByteToTernary[(position.white >> shift) & 0xFFU]};
+    const std::uint64_t chunk =
+        kByteToTernary[(position.black >> shift) & 0xFFU] +
+        2U * std::uint64_t{kByteToTernary[(position.white >> shift) & 0xFFU]};
     value += chunk * place;
   }
   return value;

@@ -63,7 +63,9 @@ class HistorySet {
   std::uint64_t fingerprint_b() const { return fingerprint_b_; }
 
  private:
-  std::size_t slot_of(std::uint64_t key) const { return static_cast<std::size_t>(mix64(key)) & mask_; }
+  std::size_t slot_of(std::uint64_t key) const {
+    return static_cast<std::size_t>(mix64(key)) & mask_;
+  }
   void rehash(std::size_t capacity) {
     std::size_t n = 16;
     while (n < capacity) n *= 2;

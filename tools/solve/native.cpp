@@ -4,10 +4,10 @@
 #include <chrono>
 #include <cstdio>
 
+#include "tools/run/stopped.h"
 #include "tools/solve/move_code.h"
 #include "tools/solve/native_state.h"
 #include "tools/solve/table.h"
-#include "tools/run/stopped.h"
 
 namespace kospec::solve {
 
@@ -17,7 +17,10 @@ namespace {
 class NativeSearch {
  public:
   NativeSearch(NativeSuperkoState& state, const SolveLimits& limits)
-      : state_(state), limits_(limits), table_(table_log2(limits.table_bytes)), points_(state.board().points()),
+      : state_(state),
+        limits_(limits),
+        table_(table_log2(limits.table_bytes)),
+        points_(state.board().points()),
         progress_(limits.control) {}
 
   /// The value of the state for the player to move, fail-soft within (alpha, beta).
@@ -102,20 +105,24 @@ class NativeSearch {
   static int order(std::array<NativePlay, 32>& plays, int n, int hint) {
     auto begin = plays.begin();
     auto end = plays.begin() + n;
-    auto rest = std::stable_partition(begin, end, [hint](const NativePlay& p) { return p.point == hint; });
+    auto rest =
+        std::stable_partition(begin, end, [hint](const NativePlay& p) { return p.point == hint; });
     std::stable_partition(rest, end, [](const NativePlay& p) { return p.capture; });
     return n;
   }
 
   void tick() {
-    if (++nodes_ > limits_.max_nodes) throw run::Stopped{"--max-nodes " + std::to_string(limits_.max_nodes)};
+    if (++nodes_ > limits_.max_nodes)
+      throw run::Stopped{"--max-nodes " + std::to_string(limits_.max_nodes)};
     if ((nodes_ & 0xffff) != 0) return;
     if (limits_.control.stop_requested()) throw run::Stopped{"a stop request (Ctrl-C)"};
     if (!progress_.due()) return;
     const double s = progress_.seconds();
     char line[160];
-    std::snprintf(line, sizeof line, "solve: %llu nodes in %.1f s (%.2f M nodes/s), value in [%+d, %+d], probing %+d",
-                  static_cast<unsigned long long>(nodes_), s, static_cast<double>(nodes_) / s / 1e6, lower_, upper_, gamma_);
+    std::snprintf(line, sizeof line,
+                  "solve: %llu nodes in %.1f s (%.2f M nodes/s), value in [%+d, %+d], probing %+d",
+                  static_cast<unsigned long long>(nodes_), s, static_cast<double>(nodes_) / s / 1e6,
+                  lower_, upper_, gamma_);
     progress_.report(line);
   }
 

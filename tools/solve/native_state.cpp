@@ -25,10 +25,14 @@ std::optional<SuperkoKind> native_superko(const Game& start) {
   }
   if (clauses.size() != 1) return std::nullopt;
   switch (clauses.front()) {
-    case RuleId::PSK: return SuperkoKind::Positional;
-    case RuleId::SSK: return SuperkoKind::Situational;
-    case RuleId::NSSK: return SuperkoKind::Natural;
-    default: return std::nullopt;
+    case RuleId::PSK:
+      return SuperkoKind::Positional;
+    case RuleId::SSK:
+      return SuperkoKind::Situational;
+    case RuleId::NSSK:
+      return SuperkoKind::Natural;
+    default:
+      return std::nullopt;
   }
 }
 
@@ -60,7 +64,8 @@ NativeSuperkoState::NativeSuperkoState(const Game& start)
 
 std::uint64_t NativeSuperkoState::key_of(smallboard::BitPosition position, Player mover) const {
   if (kind_ == SuperkoKind::Spight) {
-    return position.black | (std::uint64_t{position.white} << kSpightPoints) | (pass_count_ << 48) | kNonzero;
+    return position.black | (std::uint64_t{position.white} << kSpightPoints) | (pass_count_ << 48) |
+           kNonzero;
   }
   const std::uint64_t code = position.black | (std::uint64_t{position.white} << 31) | kNonzero;
   if (kind_ == SuperkoKind::Positional) return code;
@@ -69,7 +74,8 @@ std::uint64_t NativeSuperkoState::key_of(smallboard::BitPosition position, Playe
 
 std::uint64_t NativeSuperkoState::pass_key(smallboard::BitPosition position, Player passer) const {
   const std::uint64_t white = passer == Player::White ? std::uint64_t{1} << 48 : 0;
-  return position.black | (std::uint64_t{position.white} << kSpightPoints) | white | kPassTag | kNonzero;
+  return position.black | (std::uint64_t{position.white} << kSpightPoints) | white | kPassTag |
+         kNonzero;
 }
 
 std::uint64_t NativeSuperkoState::add(std::uint64_t key) { return history_.insert(key) ? key : 0; }
@@ -88,7 +94,8 @@ void NativeSuperkoState::record_pass(Undo& u) {
       ended_ = true;
     } else {
       u.added = add(pass_key(position_, passer));
-      if (pass_count_ == kMaxEpoch) throw InputError("the native Spight search counts at most 8191 passes on a line");
+      if (pass_count_ == kMaxEpoch)
+        throw InputError("the native Spight search counts at most 8191 passes on a line");
       ++pass_count_;
       u.added2 = add(key_of(position_, passer));
     }
@@ -103,9 +110,11 @@ void NativeSuperkoState::record_pass(Undo& u) {
 
 int NativeSuperkoState::legal_plays(std::array<NativePlay, 32>& out) const {
   const Color colour = stone_of(to_move_);
-  const std::uint32_t opponent_stones = to_move_ == Player::Black ? position_.white : position_.black;
+  const std::uint32_t opponent_stones =
+      to_move_ == Player::Black ? position_.white : position_.black;
   int n = 0;
-  for (std::uint32_t empty = board_.all() & ~(position_.black | position_.white); empty != 0; empty &= empty - 1) {
+  for (std::uint32_t empty = board_.all() & ~(position_.black | position_.white); empty != 0;
+       empty &= empty - 1) {
     const int q = std::countr_zero(empty);
     if (!board_.allowed(position_, q, colour, self_capture_)) continue;
     const smallboard::BitPosition after = board_.play(position_, q, colour);
@@ -161,12 +170,14 @@ int NativeSuperkoState::area_margin() const {
 std::uint64_t NativeSuperkoState::state_code() const {
   // Injective: black in bits 0-30, white in 31-61, one pass in 62 (two end the game), White to
   // move in 63.
-  return position_.black | (std::uint64_t{position_.white} << 31) | (static_cast<std::uint64_t>(passes_ & 1) << 62) |
+  return position_.black | (std::uint64_t{position_.white} << 31) |
+         (static_cast<std::uint64_t>(passes_ & 1) << 62) |
          (to_move_ == Player::White ? std::uint64_t{1} << 63 : 0);
 }
 
 std::uint64_t NativeSuperkoState::fingerprint_a() const {
-  return mix64(state_code()) ^ mix64(pass_count_ + 0x243f6a8885a308d3ULL) ^ history_.fingerprint_a();
+  return mix64(state_code()) ^ mix64(pass_count_ + 0x243f6a8885a308d3ULL) ^
+         history_.fingerprint_a();
 }
 
 std::uint64_t NativeSuperkoState::fingerprint_b() const {

@@ -31,10 +31,10 @@ std::optional<SuperkoKind> native_superko(const Game& start);
 
 /// A legal board play of a native state, with the position and history key it leads to.
 struct NativePlay {
-  int point;              ///< the point played (its kospec index)
-  smallboard::BitPosition after;      ///< the position after the play
-  std::uint64_t key;      ///< the history key the play adds
-  bool capture;           ///< whether it removes opponent stones
+  int point;                      ///< the point played (its kospec index)
+  smallboard::BitPosition after;  ///< the position after the play
+  std::uint64_t key;              ///< the history key the play adds
+  bool capture;                   ///< whether it removes opponent stones
 };
 
 /// A game under a superko, played and taken back natively.

@@ -25,7 +25,7 @@ std::string_view solve_method_name(SolveMethod method);
 
 /// How far a solve may go.
 struct SolveLimits {
-  std::uint64_t max_nodes = 50'000'000;       ///< search nodes (Native, Search) or states (Retrograde)
+  std::uint64_t max_nodes = 50'000'000;  ///< search nodes (Native, Search) or states (Retrograde)
   std::size_t table_bytes = std::size_t{64} << 20;  ///< the native search's transposition table
   run::RunControl control;                          ///< stop requests and progress lines
 };
@@ -53,9 +53,10 @@ struct SolveResult {
   bool pv_repeats = false;
   /// When stopped during a search: the bounds on Black's score proven before the stop.
   std::optional<int> proven_lower, proven_upper;
-  std::uint64_t nodes = 0;  ///< search nodes visited (Native, Search) or states of the graph (Retrograde)
+  std::uint64_t nodes =
+      0;  ///< search nodes visited (Native, Search) or states of the graph (Retrograde)
   std::size_t table_bytes = 0;  ///< the transposition table's size (Native)
-  double seconds = 0;       ///< wall time of the solve
+  double seconds = 0;           ///< wall time of the solve
 
   /// The exact value: both sides can force it (black_forces == white_forces).
   std::optional<int> value() const {

@@ -79,7 +79,8 @@ std::vector<bool> scored_target(const Arena& a, auto keep) {
 }
 
 /// Optimal play when the value v is exact: each side follows its own attractor for v.
-std::vector<Move> exact_line(const explore::StateGraph& graph, const Arena& a, const std::vector<std::size_t>& black_rank,
+std::vector<Move> exact_line(const explore::StateGraph& graph, const Arena& a,
+                             const std::vector<std::size_t>& black_rank,
                              const std::vector<std::size_t>& white_rank) {
   std::vector<Move> line;
   std::size_t s = 0;
@@ -100,7 +101,8 @@ std::vector<Move> exact_line(const explore::StateGraph& graph, const Arena& a, c
 /// A witness line when the value is not exact: a side that can keep the game from ending with a
 /// score stays out of the opponent's attractor; the other side plays its first legal move. Stops
 /// at a terminal or at the first state seen before on the line.
-std::vector<Move> witness_line(const explore::StateGraph& graph, const Arena& a, const std::vector<std::size_t>& black_all,
+std::vector<Move> witness_line(const explore::StateGraph& graph, const Arena& a,
+                               const std::vector<std::size_t>& black_all,
                                const std::vector<std::size_t>& white_all, bool& repeats) {
   std::vector<Move> line;
   std::set<std::size_t> seen;
@@ -166,14 +168,16 @@ SolveResult solve_by_retrograde(const Game& start, const SolveLimits& limits) {
   explore.max_states = limits.max_nodes;
   explore.max_depth = std::numeric_limits<std::size_t>::max();
   explore.control = limits.control;
-  const explore::StateGraph graph = explore::explore_states(start, PointSet::of(board.points()), explore);
+  const explore::StateGraph graph =
+      explore::explore_states(start, PointSet::of(board.points()), explore);
   SolveResult r;
   if (!graph.complete) {
     r.method = SolveMethod::Retrograde;
     r.stopped = true;
-    r.stopped_by = graph.stopped_by == "--max-states " + std::to_string(limits.max_nodes)
-                       ? "--max-nodes " + std::to_string(limits.max_nodes) + " (states of the graph)"
-                       : graph.stopped_by;
+    r.stopped_by =
+        graph.stopped_by == "--max-states " + std::to_string(limits.max_nodes)
+            ? "--max-nodes " + std::to_string(limits.max_nodes) + " (states of the graph)"
+            : graph.stopped_by;
     r.nodes = graph.nodes.size();
   } else {
     r = analyse_graph(graph, board);

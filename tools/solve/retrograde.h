@@ -4,8 +4,8 @@
 // or at most (White) that threshold; what neither can force is an endless game (or no result).
 
 #include "rules/game.h"
-#include "tools/solve/result.h"
 #include "tools/explore/state_graph.h"
+#include "tools/solve/result.h"
 
 namespace kospec::solve {
 

@@ -14,7 +14,6 @@ namespace kospec::solve {
 
 namespace {
 
-
 int move_code(const Move& m) { return m.point ? static_cast<int>(m.point->index()) : kPassCode; }
 
 /// Bounds on a state's value for the player to move, and the move that gave the best result.
@@ -54,7 +53,8 @@ class Searcher {
   /// The value of `game` for the player to move, fail-soft within (alpha, beta).
   int search(const Game& game, int alpha, int beta) {
     if (game.over()) return terminal(game);
-    if (++nodes_ > limits_.max_nodes) throw run::Stopped{"--max-nodes " + std::to_string(limits_.max_nodes)};
+    if (++nodes_ > limits_.max_nodes)
+      throw run::Stopped{"--max-nodes " + std::to_string(limits_.max_nodes)};
     if (limits_.control.stop_requested()) throw run::Stopped{"a stop request (Ctrl-C)"};
     const std::string key = state_key(game) + (last_was_pass(game) ? 'P' : '-');
     auto found = table_.find(key);
@@ -71,7 +71,8 @@ class Searcher {
     const int alpha0 = alpha;
     std::vector<Child> children = expand(game);
     if (best_hint != kNoMove) {
-      auto hit = std::find_if(children.begin(), children.end(), [&](const Child& c) { return move_code(c.move) == best_hint; });
+      auto hit = std::find_if(children.begin(), children.end(),
+                              [&](const Child& c) { return move_code(c.move) == best_hint; });
       if (hit != children.end()) std::rotate(children.begin(), hit, hit + 1);
     }
     int best = -points_ - 1;
@@ -139,7 +140,8 @@ class Searcher {
 
 bool search_applies(const Ruleset& r) {
   if (r.has(RuleId::NR)) return false;
-  return r.has(RuleId::PSK) || r.has(RuleId::SSK) || r.has(RuleId::NSSK) || (r.has(RuleId::SPB) && r.has(RuleId::SPE));
+  return r.has(RuleId::PSK) || r.has(RuleId::SSK) || r.has(RuleId::NSSK) ||
+         (r.has(RuleId::SPB) && r.has(RuleId::SPE));
 }
 
 SolveResult solve_by_search(const Game& start, const SolveLimits& limits) {

@@ -15,9 +15,12 @@ SolveMethod default_method(const Game& start) {
 
 bool method_applies(SolveMethod method, const Game& start) {
   switch (method) {
-    case SolveMethod::Native: return native_superko(start).has_value();
-    case SolveMethod::Search: return search_applies(start.ruleset());
-    case SolveMethod::Retrograde: break;
+    case SolveMethod::Native:
+      return native_superko(start).has_value();
+    case SolveMethod::Search:
+      return search_applies(start.ruleset());
+    case SolveMethod::Retrograde:
+      break;
   }
   return true;
 }
@@ -26,17 +29,24 @@ SolveResult solve(const Game& start, const SolveLimits& limits, std::optional<So
   const SolveMethod m = method.value_or(default_method(start));
   if (!method_applies(m, start)) {
     if (m == SolveMethod::Native) {
-      throw InputError("the native search needs exactly one of PSK, SSK, NSSK as the ruleset and a plain grid of at "
-                       "most 31 points; " + start.ruleset().name + " on " + start.record().graph().size_name() +
-                       " is not one: use --method search or retrograde");
+      throw InputError(
+          "the native search needs exactly one of PSK, SSK, NSSK as the ruleset and a plain grid of at "
+          "most 31 points; " +
+          start.ruleset().name + " on " + start.record().graph().size_name() +
+          " is not one: use --method search or retrograde");
     }
-    throw InputError("search needs a ruleset whose games always end with a score (PSK, SSK, NSSK or SPB+SPE, "
-                     "without NR); " + start.ruleset().name + " is not one: use the retrograde method");
+    throw InputError(
+        "search needs a ruleset whose games always end with a score (PSK, SSK, NSSK or SPB+SPE, "
+        "without NR); " +
+        start.ruleset().name + " is not one: use the retrograde method");
   }
   switch (m) {
-    case SolveMethod::Native: return solve_by_native_search(start, limits);
-    case SolveMethod::Search: return solve_by_search(start, limits);
-    case SolveMethod::Retrograde: break;
+    case SolveMethod::Native:
+      return solve_by_native_search(start, limits);
+    case SolveMethod::Search:
+      return solve_by_search(start, limits);
+    case SolveMethod::Retrograde:
+      break;
   }
   return solve_by_retrograde(start, limits);
 }

@@ -19,6 +19,7 @@ bool method_applies(SolveMethod method, const Game& start);
 
 /// Solves `start` (a game under its ruleset; board plays on every point, and passes) by `method`,
 /// or, without one, by search when search_applies(ruleset), else by retrograde analysis.
-SolveResult solve(const Game& start, const SolveLimits& limits, std::optional<SolveMethod> method = std::nullopt);
+SolveResult solve(const Game& start, const SolveLimits& limits,
+                  std::optional<SolveMethod> method = std::nullopt);
 
 }  // namespace kospec::solve

@@ -37,7 +37,11 @@ class BoundTable {
       if (lower < e.bounds.lower) lower = e.bounds.lower;
       if (upper > e.bounds.upper) upper = e.bounds.upper;
     }
-    e = Entry{a, b, {static_cast<std::int8_t>(lower), static_cast<std::int8_t>(upper), static_cast<std::int8_t>(best)}, true};
+    e = Entry{a,
+              b,
+              {static_cast<std::int8_t>(lower), static_cast<std::int8_t>(upper),
+               static_cast<std::int8_t>(best)},
+              true};
   }
   /// Bytes of the table.
   std::size_t bytes() const { return entries_.size() * sizeof(Entry); }

@@ -42,8 +42,10 @@ TEST(CLI_Replay, StopsAtTheFirstIllegalMoveNamingTheRule) {
   EXPECT_NE(text.find("1  B C2  captures B2"), std::string::npos) << text;
   EXPECT_NE(text.find("2  W B2  captures C2"), std::string::npos) << text;
   EXPECT_NE(text.find("ply 4 of 4, W C2"), std::string::npos) << text;
-  EXPECT_NE(text.find("is illegal by OCC: C2 is occupied by a black stone"), std::string::npos) << text;
-  EXPECT_NE(text.find(":3:2)"), std::string::npos) << "names line 3, column 2 of the file: " << text;
+  EXPECT_NE(text.find("is illegal by OCC: C2 is occupied by a black stone"), std::string::npos)
+      << text;
+  EXPECT_NE(text.find(":3:2)"), std::string::npos)
+      << "names line 3, column 2 of the file: " << text;
 }
 
 TEST(CLI_Replay, JsonNamesTheRuleAndThePlace) {
@@ -130,7 +132,8 @@ TEST(CLI_Rules, ExplainQuotesTheRuleAndRejectsUnknownIds) {
   EXPECT_THROW(run_explain("R99", out, false), InputError);
   std::ostringstream list;
   run_rules(list, false);
-  for (const char* id : {"R2", "R3", "R4", "R5", "R6", "R7", "OCC", "SUI", "PASS", "TURN", "SETUP"}) {
+  for (const char* id :
+       {"R2", "R3", "R4", "R5", "R6", "R7", "OCC", "SUI", "PASS", "TURN", "SETUP"}) {
     EXPECT_NE(list.str().find(std::string(id) + " "), std::string::npos) << id;
   }
 }

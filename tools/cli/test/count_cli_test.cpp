@@ -26,15 +26,16 @@ int parse(std::vector<std::string> args) {
 
 TEST(COUNT_Cli, PositionsAndGamesRun) {
   EXPECT_EQ(parse({"count", "positions", "--board", "1x3", "--progress", "0"}), 0);
-  EXPECT_EQ(parse({"count", "games", "-b", "1x2", "--ruleset", "positional-superko", "--suicide", "all",
-                   "--threads", "2", "--json", "--progress", "0"}),
+  EXPECT_EQ(parse({"count", "games", "-b", "1x2", "--ruleset", "positional-superko", "--suicide",
+                   "all", "--threads", "2", "--json", "--progress", "0"}),
             0);
-  EXPECT_EQ(parse({"count", "games", "--board", "1x3", "--suicide", "multi", "--progress", "0"}), 0);
+  EXPECT_EQ(parse({"count", "games", "--board", "1x3", "--suicide", "multi", "--progress", "0"}),
+            0);
 }
 
 TEST(COUNT_Cli, BadUsageIsAParseError) {
-  EXPECT_THROW(parse({"count"}), CLI::ParseError);                                   // no subcommand
-  EXPECT_THROW(parse({"count", "positions"}), CLI::ParseError);                      // no --board
+  EXPECT_THROW(parse({"count"}), CLI::ParseError);               // no subcommand
+  EXPECT_THROW(parse({"count", "positions"}), CLI::ParseError);  // no --board
   EXPECT_THROW(parse({"count", "games", "-b", "1x2", "--suicide", "sometimes"}), CLI::ParseError);
   EXPECT_THROW(parse({"count", "games", "-b", "1x2", "--threads", "many"}), CLI::ParseError);
   EXPECT_THROW(parse({"count", "positions", "-b", "1x2", "--progress", "-1"}), CLI::ParseError);

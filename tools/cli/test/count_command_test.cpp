@@ -44,16 +44,19 @@ CountOptions games(const std::string& board) {
 std::string last_line(const std::string& text) {
   const std::size_t end = text.find_last_not_of('\n');
   const std::size_t start = text.rfind('\n', end);
-  return text.substr(start == std::string::npos ? 0 : start + 1, end - (start == std::string::npos ? 0 : start + 1) + 1);
+  return text.substr(start == std::string::npos ? 0 : start + 1,
+                     end - (start == std::string::npos ? 0 : start + 1) + 1);
 }
 
 TEST(COUNT_Command, PositionsPrintsBothCountsAndTheCountLast) {
   const CountRun r = run(positions("2x2"));
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(last_line(r.out), "57");
-  EXPECT_NE(r.out.find("legal positions (every string has a liberty): 57\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("legal positions (every string has a liberty): 57\n"), std::string::npos)
+      << r.out;
   EXPECT_NE(r.out.find("positions reached from the empty board: 57\n"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("every legal position reached, and only legal ones: yes"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("every legal position reached, and only legal ones: yes"), std::string::npos)
+      << r.out;
   EXPECT_NE(r.out.find("average out-degree: 3.368 (192 / 57)"), std::string::npos) << r.out;
   EXPECT_EQ(r.err, "");
 }
@@ -131,7 +134,8 @@ TEST(COUNT_Command, BadBoardsAreInputErrors) {
   try {
     run(positions("0x3"));
   } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find("--board 0x3: expected COLUMNSxROWS"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("--board 0x3: expected COLUMNSxROWS"), std::string::npos)
+        << e.what();
   }
 }
 
@@ -158,7 +162,8 @@ TEST(COUNT_Command, UnknownAndUnsupportedRulesAreInputErrors) {
       run(o);
       FAIL() << ruleset << " accepted";
     } catch (const InputError& e) {
-      EXPECT_NE(std::string(e.what()).find("only positional-superko (PSK)"), std::string::npos) << e.what();
+      EXPECT_NE(std::string(e.what()).find("only positional-superko (PSK)"), std::string::npos)
+          << e.what();
     }
   }
   CountOptions forbidden = games("1x2");

@@ -15,7 +15,8 @@
 namespace kospec::cli {
 namespace {
 
-ReadOptions options(const std::string& file, const std::string& question, const std::string& vertex) {
+ReadOptions options(const std::string& file, const std::string& question,
+                    const std::string& vertex) {
   ReadOptions o;
   o.file = "corpus/reading/" + file;
   o.question = question;
@@ -48,7 +49,8 @@ TEST(READING_Cli, JsonHasTheDocumentedKeys) {
 // ko_threat_first: black's retake at C2 is banned, so reading it is a conditional capture (tryko)
 // that makes black komaster (K5.1b): the trace says both, on the node of B C2.
 TEST(READING_Cli, TraceIsAnSgfTreeWithKoComments) {
-  const std::string path = (std::filesystem::temp_directory_path() / "kospec_read_trace_test.sgf").string();
+  const std::string path =
+      (std::filesystem::temp_directory_path() / "kospec_read_trace_test.sgf").string();
   ReadOptions o = options("ko_threat_first.sgf", "attack", "B2");
   o.trace_file = path;
   std::ostringstream out;
@@ -62,8 +64,10 @@ TEST(READING_Cli, TraceIsAnSgfTreeWithKoComments) {
   for (const sgf::Node& n : tree.nodes) {
     const sgf::Property* b = sgf::find(n, "B");
     const sgf::Property* c = sgf::find(n, "C");
-    if (b && b->values[0] == "cd" && c && c->values[0].find("conditional ko capture") != std::string::npos &&
-        c->values[0].find("komaster change: komaster EMPTY -> komaster BLACK") != std::string::npos) {
+    if (b && b->values[0] == "cd" && c &&
+        c->values[0].find("conditional ko capture") != std::string::npos &&
+        c->values[0].find("komaster change: komaster EMPTY -> komaster BLACK") !=
+            std::string::npos) {
       found = true;
     }
   }

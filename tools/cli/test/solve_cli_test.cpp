@@ -105,7 +105,8 @@ TEST(SOLVE_Cli, RegisteredCommandParses) {
   int status = -1;
   add_solve_command(app, status);
   const std::string file = write_sgf("one_by_three", kOneByThree);
-  EXPECT_THROW(app.parse("solve " + file + " --ruleset PSK --scoring territory", false), CLI::ParseError);
+  EXPECT_THROW(app.parse("solve " + file + " --ruleset PSK --scoring territory", false),
+               CLI::ParseError);
   CLI::App ok;
   add_solve_command(ok, status);
   ok.parse("solve " + file + " --ruleset PSK --max-nodes 2", false);

@@ -16,7 +16,9 @@
 namespace kospec::count {
 namespace {
 
-GameGraph graph_of(int columns, int rows) { return build_game_graph(smallboard::BitBoard(columns, rows), SelfCapture::All, 64); }
+GameGraph graph_of(int columns, int rows) {
+  return build_game_graph(smallboard::BitBoard(columns, rows), SelfCapture::All, 64);
+}
 
 std::vector<std::uint64_t> masks(const GameGraph& g) {
   std::vector<std::uint64_t> m;
@@ -44,7 +46,7 @@ std::uint64_t games(int columns, int rows, GameCountOptions options = {}) {
 }
 
 TEST(COUNT_Games, GamesOfTheSmallestBoardsMatchTrompFarneback) {
-  EXPECT_EQ(games(1, 1), 1U);    // the empty game only: a stone on 1x1 captures itself
+  EXPECT_EQ(games(1, 1), 1U);  // the empty game only: a stone on 1x1 captures itself
   EXPECT_EQ(games(1, 2), 9U);
   EXPECT_EQ(games(1, 3), 907U);
   EXPECT_EQ(games(3, 1), 907U);  // the transposed strip
@@ -86,11 +88,13 @@ TEST(COUNT_Games, SplitWeightsAddUpToThePathsOfTheirLength) {
   const auto perms = node_permutations(g, board_symmetries(g.board));
   // Paths of each length from the empty position, by brute force to depth 6.
   std::vector<std::uint64_t> by_length(7, 0);
-  auto walk = [&](auto&& self, std::uint32_t at, std::uint64_t visited, std::size_t length) -> void {
+  auto walk = [&](auto&& self, std::uint32_t at, std::uint64_t visited,
+                  std::size_t length) -> void {
     ++by_length[length];
     if (length == 6) return;
     for (std::uint32_t next : g.successors[at]) {
-      if (!((visited >> next) & 1U)) self(self, next, visited | (std::uint64_t{1} << next), length + 1);
+      if (!((visited >> next) & 1U))
+        self(self, next, visited | (std::uint64_t{1} << next), length + 1);
     }
   };
   walk(walk, 0, 1, 0);
@@ -149,7 +153,8 @@ TEST(COUNT_Games, AStopFromAnotherThreadEndsTheCountWithALowerBound) {
     std::this_thread::sleep_for(std::chrono::milliseconds(300));
     stop = true;
   });
-  const GameCount c = count_games(graph_of(2, 2), options, control);  // half a minute or more if not stopped
+  const GameCount c =
+      count_games(graph_of(2, 2), options, control);  // half a minute or more if not stopped
   stopper.join();
   EXPECT_FALSE(c.complete);
   EXPECT_LT(c.subtrees_done, c.subtrees);
@@ -175,7 +180,8 @@ TEST(COUNT_Games, RefusesGraphsOfMoreThan64Nodes) {
   const GameGraph g = build_game_graph(smallboard::BitBoard(1, 5), SelfCapture::All, 1000);
   EXPECT_EQ(g.nodes.size(), 113U);  // L(1,5)
   EXPECT_THROW((void)count_games(g, {}, {}), PreconditionError);
-  EXPECT_THROW((void)build_game_graph(smallboard::BitBoard(1, 5), SelfCapture::All, 64), InputError);
+  EXPECT_THROW((void)build_game_graph(smallboard::BitBoard(1, 5), SelfCapture::All, 64),
+               InputError);
 }
 
 }  // namespace

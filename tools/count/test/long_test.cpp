@@ -26,7 +26,8 @@ TEST(COUNT_Long, EveryLegal4x4PositionIsReachedFromTheEmptyBoard) {
 TEST(COUNT_Long, GamesOn2x2MatchTromp) {
   GameCountOptions options;
   options.threads = 2;
-  const GameCount c = count_games(build_game_graph(smallboard::BitBoard(2, 2), SelfCapture::All, 64), options, {});
+  const GameCount c =
+      count_games(build_game_graph(smallboard::BitBoard(2, 2), SelfCapture::All, 64), options, {});
   ASSERT_TRUE(c.complete);
   EXPECT_EQ(c.games, 386356909593U);
 }

@@ -34,7 +34,8 @@ void expect_legal_positions(int columns, int rows, std::uint64_t expected) {
   const Counted c = count(columns, rows);
   ASSERT_TRUE(c.reachable.complete && c.legal.complete);
   EXPECT_EQ(c.legal.legal, expected) << columns << "x" << rows << " legal colourings";
-  EXPECT_EQ(c.reachable.positions, expected) << columns << "x" << rows << " reached from the empty board";
+  EXPECT_EQ(c.reachable.positions, expected)
+      << columns << "x" << rows << " reached from the empty board";
   EXPECT_EQ(c.legal.legal_and_reached, expected) << columns << "x" << rows << " legal and reached";
   EXPECT_EQ(c.legal.reached_illegal, 0U) << columns << "x" << rows;
   EXPECT_EQ(c.reachable.expanded, c.reachable.positions);
@@ -78,10 +79,12 @@ TEST(COUNT_Positions, AverageOutDegreesMatchTable8) {
   const struct {
     int columns, rows;
     double degree;
-  } table8[] = {{1, 2, 2.4}, {1, 3, 2.8}, {1, 4, 3.512}, {2, 2, 3.368}, {2, 3, 4.728}, {3, 3, 6.801}};
+  } table8[] = {{1, 2, 2.4},   {1, 3, 2.8},   {1, 4, 3.512},
+                {2, 2, 3.368}, {2, 3, 4.728}, {3, 3, 6.801}};
   for (const auto& row : table8) {
     const Counted c = count(row.columns, row.rows);
-    const double degree = static_cast<double>(c.reachable.edges) / static_cast<double>(c.reachable.positions);
+    const double degree =
+        static_cast<double>(c.reachable.edges) / static_cast<double>(c.reachable.positions);
     EXPECT_NEAR(degree, row.degree, 0.0005) << row.columns << "x" << row.rows;
   }
 }
@@ -89,12 +92,14 @@ TEST(COUNT_Positions, AverageOutDegreesMatchTable8) {
 // The fast enumeration counts moves that change the position as edges, claiming that no two moves
 // from one position lead to the same one: the explicit graph (successors merged) checks it.
 TEST(COUNT_Positions, EdgesAreTheExplicitGraphsDistinctSuccessors) {
-  for (auto [c, r] : {std::pair{1, 4}, std::pair{2, 2}, std::pair{2, 3}, std::pair{3, 3}, std::pair{1, 7}}) {
+  for (auto [c, r] :
+       {std::pair{1, 4}, std::pair{2, 2}, std::pair{2, 3}, std::pair{3, 3}, std::pair{1, 7}}) {
     const smallboard::BitBoard board(c, r);
     const GameGraph graph = build_game_graph(board, SelfCapture::All, 100000);
     const Counted counted = count(c, r);
     EXPECT_EQ(graph.nodes.size(), counted.reachable.positions) << board.size_name();
-    EXPECT_EQ(graph.moves, graph.edge_count()) << board.size_name() << ": two moves reach the same position";
+    EXPECT_EQ(graph.moves, graph.edge_count())
+        << board.size_name() << ": two moves reach the same position";
     EXPECT_EQ(graph.edge_count(), counted.reachable.edges) << board.size_name();
   }
 }

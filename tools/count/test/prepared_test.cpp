@@ -24,7 +24,8 @@ TEST(COUNT_Prepared, PreparedPositionPlaysAsBitBoardOnEveryLegalPosition) {
       for (int p = 0; p < board.points(); ++p) {
         if (((before.black | before.white) >> p) & 1U) continue;
         for (Color colour : {Color::Black, Color::White}) {
-          ASSERT_EQ(prepared.play(p, colour), board.play(before, p, colour)) << board.size_name() << " " << i;
+          ASSERT_EQ(prepared.play(p, colour), board.play(before, p, colour))
+              << board.size_name() << " " << i;
         }
       }
     }

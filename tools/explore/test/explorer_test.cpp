@@ -18,7 +18,8 @@ struct Explored {
   std::vector<Cycle> cycles;
 };
 
-Explored explore_file(const std::string& file, const std::string& ruleset, ExploreLimits limits = {}) {
+Explored explore_file(const std::string& file, const std::string& ruleset,
+                      ExploreLimits limits = {}) {
   sgf::SgfGame game = sgf::read_game_file("corpus/cycles/" + file);
   const PointSet region = parse_region(game.setup.graph, "moves", game.moves);
   Game start(game.setup, parse_ruleset(ruleset, SelfCapture::Forbidden));
@@ -35,7 +36,8 @@ bool board_plays_only(const StateGraph& g, const Cycle& c) {
   return true;
 }
 
-const CycleVerdict& verdict_of(const std::vector<CycleVerdict>& verdicts, const std::string& ruleset) {
+const CycleVerdict& verdict_of(const std::vector<CycleVerdict>& verdicts,
+                               const std::string& ruleset) {
   for (const auto& v : verdicts) {
     if (v.ruleset == ruleset) return v;
   }
@@ -44,7 +46,8 @@ const CycleVerdict& verdict_of(const std::vector<CycleVerdict>& verdicts, const 
 
 std::vector<Ruleset> named() {
   std::vector<Ruleset> all;
-  for (const NamedRuleset& n : named_rulesets()) all.push_back(parse_ruleset(n.name, SelfCapture::Forbidden));
+  for (const NamedRuleset& n : named_rulesets())
+    all.push_back(parse_ruleset(n.name, SelfCapture::Forbidden));
   return all;
 }
 
@@ -80,7 +83,8 @@ TEST(EXPLORE_Cycles, TripleKoSixPlyCycleAsTheManifestSays) {
   EXPECT_EQ(verdict_of(v, "simple-ko").outcome, Outcome::Legal);
   EXPECT_EQ(verdict_of(v, "japanese").outcome, Outcome::NoResult);
   EXPECT_EQ(verdict_of(v, "japanese").ply, 12U);
-  for (const char* superko : {"positional-superko", "situational-superko", "natural-situational-superko", "spight"}) {
+  for (const char* superko :
+       {"positional-superko", "situational-superko", "natural-situational-superko", "spight"}) {
     EXPECT_EQ(verdict_of(v, superko).ply, 6U) << superko;
   }
   EXPECT_EQ(verdict_of(v, "cycle-sets").ply, 8U);
@@ -89,7 +93,8 @@ TEST(EXPLORE_Cycles, TripleKoSixPlyCycleAsTheManifestSays) {
 TEST(EXPLORE_Cycles, SuperkoStateGraphsHaveNoCycles) {
   // Under positional superko no configuration repeats, so the states (which hold every
   // configuration seen) never repeat either: no cycle.
-  for (const char* file : {"simple-ko.sgf", "sending-two-returning-one.sgf", "two-kos-one-liberty.sgf"}) {
+  for (const char* file :
+       {"simple-ko.sgf", "sending-two-returning-one.sgf", "two-kos-one-liberty.sgf"}) {
     const Explored x = explore_file(file, "positional-superko");
     EXPECT_TRUE(x.cycles.empty()) << file;
     EXPECT_TRUE(x.graph.complete) << file;

@@ -58,8 +58,8 @@ TEST(SgfGame, ExpandsCompressedPointLists) {
     const SgfGame g = read_game(std::string("(;SZ[5]") + list + "AW[ee])", "t");
     const Graph& graph = g.setup.graph;
     EXPECT_EQ(g.setup.initial.points_of(Color::Black),
-              (PointSet{graph.at(0, 0), graph.at(1, 0), graph.at(0, 1), graph.at(1, 1), graph.at(0, 2),
-                        graph.at(1, 2)}))
+              (PointSet{graph.at(0, 0), graph.at(1, 0), graph.at(0, 1), graph.at(1, 1),
+                        graph.at(0, 2), graph.at(1, 2)}))
         << list;
     EXPECT_EQ(g.setup.initial.points_of(Color::White), PointSet{graph.at(4, 4)});
   }
@@ -189,9 +189,9 @@ TEST(SgfGame, RoundTripsARecord) {
   initial.set(graph.at(0, 0), Color::Black);
   initial.set(graph.at(8, 6), Color::White);
   GameRecord record({graph, initial, Player::White});
-  const std::vector<Move> moves = {Move::play(Player::White, graph.at(1, 0)),
-                                   Move::play(Player::Black, graph.at(4, 3)),
-                                   Move::pass(Player::White), Move::play(Player::Black, graph.at(8, 5))};
+  const std::vector<Move> moves = {
+      Move::play(Player::White, graph.at(1, 0)), Move::play(Player::Black, graph.at(4, 3)),
+      Move::pass(Player::White), Move::play(Player::Black, graph.at(8, 5))};
   for (const Move& move : moves) {
     record.append(move, apply_base_rules(graph, record.current(), move, SelfCapture::Forbidden));
   }
@@ -209,8 +209,12 @@ TEST(SgfGame, WritesTheExpectedText) {
   initial.set(graph.at(2, 3), Color::White);
   initial.set(graph.at(0, 0), Color::Black);
   initial.set(graph.at(1, 0), Color::Black);
-  SgfGame game{{graph, initial, Player::White}, {Move::play(Player::White, graph.at(2, 2)),
-               Move::pass(Player::Black)}, {}, {"a]b\\c", ""}, "hello", {{"PB", {"x"}, {}}}};
+  SgfGame game{{graph, initial, Player::White},
+               {Move::play(Player::White, graph.at(2, 2)), Move::pass(Player::Black)},
+               {},
+               {"a]b\\c", ""},
+               "hello",
+               {{"PB", {"x"}, {}}}};
   EXPECT_EQ(write_game(game),
             "(;FF[4]GM[1]SZ[9]PB[x]C[hello]AB[aa][ba]AW[cd]PL[W]\n"
             ";W[cc]C[a\\]b\\\\c]\n"
@@ -245,7 +249,8 @@ TEST(SgfGame, RoundTripsAFileThroughWriteGame) {
 
 TEST(SgfGame, WriteGameChecksItsPreconditions) {
   const Graph graph = Graph::grid(3, 3);
-  SgfGame game{{graph, Configuration(9), Player::Black}, {Move::pass(Player::Black)}, {}, {}, {}, {}};
+  SgfGame game{
+      {graph, Configuration(9), Player::Black}, {Move::pass(Player::Black)}, {}, {}, {}, {}};
   EXPECT_NO_THROW(write_game(game));  // no comments at all is allowed
   game.move_comments = {"a", "b"};
   EXPECT_THROW(write_game(game), PreconditionError);

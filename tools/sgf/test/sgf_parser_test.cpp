@@ -81,7 +81,8 @@ TEST(SgfParser, KeepsEmptyValuesAndBinaryBytesInsideValues) {
 }
 
 TEST(SgfParser, DropsLowerCaseLettersOfFf3Identifiers) {
-  const Collection c = parse("(;FF[3]AddBlack[aa]Comment[hi]PlayerBlack[x]sZ[9];Black[bb])", "t.sgf");
+  const Collection c =
+      parse("(;FF[3]AddBlack[aa]Comment[hi]PlayerBlack[x]sZ[9];Black[bb])", "t.sgf");
   const auto& p = c.nodes[0].properties;
   ASSERT_EQ(p.size(), 5u);
   EXPECT_EQ(p[1].id, "AB");

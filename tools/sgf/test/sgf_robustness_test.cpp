@@ -170,7 +170,8 @@ TEST(SgfRobustness, SurvivesRandomlyCorruptedFiles) {
   std::uniform_int_distribution<int> byte(0, 255);
   for (int round = 0; round < 5000; ++round) {
     std::string text = valid;
-    for (int flips = 0; flips <= round % 4; ++flips) text[where(random)] = static_cast<char>(byte(random));
+    for (int flips = 0; flips <= round % 4; ++flips)
+      text[where(random)] = static_cast<char>(byte(random));
     parses(text);
   }
 }

@@ -39,7 +39,8 @@ void expect_moves_match_spec(int columns, int rows, std::uint64_t stride) {
         ASSERT_TRUE(all.verdict.legal());
         const BitPosition after = board.play(before, p, stone_of(player));
         ASSERT_EQ(board.to_configuration(after), all.after)
-            << board.size_name() << " position " << i << ", " << player_name(player) << " at " << graph.name(move.point.value());
+            << board.size_name() << " position " << i << ", " << player_name(player) << " at "
+            << graph.name(move.point.value());
         for (SelfCapture option : {SelfCapture::MultiStone, SelfCapture::Forbidden}) {
           const bool spec_legal = apply_base_rules(graph, config, move, option).verdict.legal();
           ASSERT_EQ(board.allowed(before, p, stone_of(player), option), spec_legal)
@@ -69,7 +70,8 @@ TEST(SMALLBOARD_BitBoard, LegalMatchesTheSpecsTestForAStringWithoutLiberty) {
     const BitBoard board(c, r);
     const Graph graph = board.graph();
     for_each_colouring(board, [&](BitPosition p) {
-      ASSERT_EQ(board.legal(p), !string_without_liberty(graph, board.to_configuration(p)).has_value())
+      ASSERT_EQ(board.legal(p),
+                !string_without_liberty(graph, board.to_configuration(p)).has_value())
           << board.size_name();
     });
   }
@@ -82,7 +84,9 @@ TEST(SMALLBOARD_BitBoard, LegalMatchesTheSpecsTestForAStringWithoutLiberty) {
 TEST(SMALLBOARD_BitBoard, CaptureAndOneStoneSelfCaptureOnAHandWorkedDiagram) {
   const Diagram d = parse_diagram("XO.\nXO.\n.X.");
   const BitBoard board(3, 3);
-  const auto at = [&](const char* name) { return static_cast<int>(d.graph.parse_name(name)->index()); };
+  const auto at = [&](const char* name) {
+    return static_cast<int>(d.graph.parse_name(name)->index());
+  };
   BitPosition pos = board.from_configuration(d.config);
   pos = board.play(pos, at("C3"), Color::Black);
   pos = board.play(pos, at("C2"), Color::Black);
@@ -100,7 +104,8 @@ TEST(SMALLBOARD_BitBoard, MultiStoneSelfCaptureOnAHandWorkedDiagram) {
   const BitBoard board(3, 3);
   const int a2 = static_cast<int>(d.graph.parse_name("A2")->index());
   const BitPosition pos = board.from_configuration(d.config);
-  EXPECT_EQ(board.to_configuration(board.play(pos, a2, Color::White)), parse_diagram(".X.\n.X.\nX..").config);
+  EXPECT_EQ(board.to_configuration(board.play(pos, a2, Color::White)),
+            parse_diagram(".X.\n.X.\nX..").config);
   EXPECT_TRUE(board.allowed(pos, a2, Color::White, SelfCapture::MultiStone));
   EXPECT_FALSE(board.allowed(pos, a2, Color::White, SelfCapture::Forbidden));
 }

@@ -9,14 +9,16 @@
 
 #include "rules/area_score.h"
 #include "spec/diagram.h"
-#include "tools/solve/solve.h"
 #include "tools/solve/native_state.h"
+#include "tools/solve/solve.h"
 
 namespace kospec::solve {
 namespace {
 
-const char* const kSuperkos[] = {"positional-superko", "situational-superko", "natural-situational-superko"};
-const char* const kNativeRules[] = {"positional-superko", "situational-superko", "natural-situational-superko", "spight"};
+const char* const kSuperkos[] = {"positional-superko", "situational-superko",
+                                 "natural-situational-superko"};
+const char* const kNativeRules[] = {"positional-superko", "situational-superko",
+                                    "natural-situational-superko", "spight"};
 
 Game game_of(const char* diagram, const std::string& ruleset, SelfCapture self_capture,
              Player to_move = Player::Black) {
@@ -39,12 +41,15 @@ std::set<int> rules_layer_plays(const Game& game) {
 // same position and the same area score after every ply, under each superko and self-capture
 // option, on every grid of up to 4x3 points. Passes are drawn often enough that games end.
 RC_GTEST_PROP(SOLVE_Native, StateGivesTheRulesLayersVerdicts, ()) {
-  const std::string ruleset = *rc::gen::elementOf(std::vector<std::string>(std::begin(kNativeRules), std::end(kNativeRules)));
-  const SelfCapture self_capture = *rc::gen::element(SelfCapture::Forbidden, SelfCapture::MultiStone, SelfCapture::All);
+  const std::string ruleset = *rc::gen::elementOf(
+      std::vector<std::string>(std::begin(kNativeRules), std::end(kNativeRules)));
+  const SelfCapture self_capture =
+      *rc::gen::element(SelfCapture::Forbidden, SelfCapture::MultiStone, SelfCapture::All);
   const int columns = *rc::gen::inRange(1, 5);
   const int rows = *rc::gen::inRange(1, 4);
   // Full-size choices whatever RapidCheck's size: small sizes would make every choice a pass.
-  const auto choices = *rc::gen::resize(100, rc::gen::container<std::vector<int>>(80, rc::gen::inRange(0, 1000)));
+  const auto choices =
+      *rc::gen::resize(100, rc::gen::container<std::vector<int>>(80, rc::gen::inRange(0, 1000)));
   const Graph g = Graph::grid(columns, rows);
   Game game({g, Configuration(g.size()), Player::Black}, parse_ruleset(ruleset, self_capture));
   NativeSuperkoState state(game);
@@ -65,8 +70,10 @@ RC_GTEST_PROP(SOLVE_Native, StateGivesTheRulesLayersVerdicts, ()) {
     std::set<int> native;
     for (int i = 0; i < n; ++i) native.insert(plays[static_cast<std::size_t>(i)].point);
     RC_ASSERT(native == rules_layer_plays(game));
-    RC_ASSERT(state.pass_ends() == (ruleset == "spight" ? game.judge(Move::pass(state.to_move())).verdict.outcome == Outcome::Ends
-                                                        : last_pass));
+    RC_ASSERT(state.pass_ends() ==
+              (ruleset == "spight"
+                   ? game.judge(Move::pass(state.to_move())).verdict.outcome == Outcome::Ends
+                   : last_pass));
     // One choice in eight is a pass; the others pick a legal play (a pass when there is none).
     const Player p = state.to_move();
     ++plies;
@@ -80,7 +87,8 @@ RC_GTEST_PROP(SOLVE_Native, StateGivesTheRulesLayersVerdicts, ()) {
       const NativePlay& play = plays[static_cast<std::size_t>(choice % n)];
       captures += play.capture ? 1 : 0;
       state.play(play);
-      RC_ASSERT(game.play(Move::play(p, Point(static_cast<std::uint32_t>(play.point)))).verdict.legal());
+      RC_ASSERT(
+          game.play(Move::play(p, Point(static_cast<std::uint32_t>(play.point)))).verdict.legal());
     }
   }
   RC_CLASSIFY(captures > 0, "with captures");
@@ -158,7 +166,8 @@ TEST(SOLVE_Native, ReadsTheRecordsHistory) {
 TEST(SOLVE_Native, AgreesWithSearchAndRetrograde) {
   for (const char* ruleset : kNativeRules) {
     for (SelfCapture sc : {SelfCapture::Forbidden, SelfCapture::MultiStone, SelfCapture::All}) {
-      for (const char* diagram : {".", "..", "X.", "O.", "...", "X..", ".O.", "X.O", "O.O", ".\n.\nX"}) {
+      for (const char* diagram :
+           {".", "..", "X.", "O.", "...", "X..", ".O.", "X.O", "O.O", ".\n.\nX"}) {
         const Game g = game_of(diagram, ruleset, sc);
         const SolveResult native = solve(g, SolveLimits{}, SolveMethod::Native);
         const SolveResult search = solve(g, SolveLimits{}, SolveMethod::Search);
@@ -168,7 +177,8 @@ TEST(SOLVE_Native, AgreesWithSearchAndRetrograde) {
         // in), the three-point graphs take seconds: two points there.
         const bool small_graph = sc == SelfCapture::Forbidden && std::string(ruleset) != "spight";
         if (small_graph || g.record().graph().size() <= 2) {
-          EXPECT_EQ(native.value(), solve(g, SolveLimits{}, SolveMethod::Retrograde).value()) << ruleset << " " << diagram;
+          EXPECT_EQ(native.value(), solve(g, SolveLimits{}, SolveMethod::Retrograde).value())
+              << ruleset << " " << diagram;
         }
       }
     }
@@ -193,7 +203,8 @@ TEST(SOLVE_Native, OneByFiveValuesUnderPositionalSuperkoMatchHayward) {
   const struct {
     const char* diagram;
     int value;
-  } cases[] = {{"X.O..", 0}, {"O.X..", 5}, {"X..O.", -5}, {"O..X.", 5}, {"O....", 5}, {".O...", 0}, {"..O..", 0}};
+  } cases[] = {{"X.O..", 0}, {"O.X..", 5}, {"X..O.", -5}, {"O..X.", 5},
+               {"O....", 5}, {".O...", 0}, {"..O..", 0}};
   for (const auto& c : cases) {
     const Game g = game_of(c.diagram, "positional-superko", SelfCapture::All);
     const SolveResult r = solve(g, SolveLimits{});

@@ -8,7 +8,8 @@
 namespace kospec::solve {
 namespace {
 
-Game game_of(const char* diagram, const char* ruleset, SelfCapture self_capture = SelfCapture::Forbidden) {
+Game game_of(const char* diagram, const char* ruleset,
+             SelfCapture self_capture = SelfCapture::Forbidden) {
   Diagram d = parse_diagram(diagram);
   return Game(GameSetup{d.graph, d.config, Player::Black}, parse_ruleset(ruleset, self_capture));
 }

@@ -7,15 +7,16 @@
 
 #include "spec/diagram.h"
 #include "spec/error.h"
-#include "tools/solve/solve.h"
 #include "tools/solve/search.h"
+#include "tools/solve/solve.h"
 
 namespace kospec::solve {
 namespace {
 
 Game game_of(const char* diagram, const char* ruleset, Player to_move = Player::Black) {
   Diagram d = parse_diagram(diagram);
-  return Game(GameSetup{d.graph, d.config, to_move}, parse_ruleset(ruleset, SelfCapture::Forbidden));
+  return Game(GameSetup{d.graph, d.config, to_move},
+              parse_ruleset(ruleset, SelfCapture::Forbidden));
 }
 
 SolveResult solved(const char* diagram, const char* ruleset) {
@@ -57,7 +58,8 @@ TEST(SOLVE_Search, OneByTwoAfterBlackPlaysIsMinusTwo) {
 // Search and retrograde analysis of the whole state graph agree wherever both apply (every game
 // ends, so the retrograde bounds meet).
 TEST(SOLVE_Search, AgreesWithRetrogradeUnderEveryTerminatingRuleset) {
-  for (const char* ruleset : {"positional-superko", "situational-superko", "natural-situational-superko", "spight"}) {
+  for (const char* ruleset :
+       {"positional-superko", "situational-superko", "natural-situational-superko", "spight"}) {
     // The retrograde graph of a superko keeps the set of configurations seen in every state, so it
     // grows fast: three points at most.
     // Spight's key adds the configurations each player passed in: two points at most there.

@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= 2
 CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 
-.PHONY: all deps build demo test asan clean
+.PHONY: all deps build demo test asan format format-check clean
 
 all: build
 
@@ -37,6 +37,13 @@ test: build
 asan: export LSAN_OPTIONS = suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0
 asan:
 	@$(MAKE) test BUILD=build-asan CMAKE_FLAGS="-DCMAKE_BUILD_TYPE=Debug -DKOSPEC_SANITIZE=ON -DKOSPEC_WERROR=ON -DKOSPEC_BENCHMARKS=OFF"
+
+# clang-format (.clang-format) over every C++ file of the tree; format-check fails on any difference.
+format:
+	git ls-files '*.cpp' '*.h' | xargs clang-format -i
+
+format-check:
+	git ls-files '*.cpp' '*.h' | xargs clang-format --dry-run --Werror
 
 clean:
 	rm -rf build build-asan

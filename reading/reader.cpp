@@ -1,5 +1,6 @@
-// The reader's frame: attack()/find_defense(), do_attack()/do_find_defense() with their cutoffs and
-// the transposition table, and komaster_trymove(), which applies the scheme's clauses to each play.
+// The reader's frame: attack()/find_defense(), do_attack()/do_find_defense() with their cutoffs,
+// killer moves and the transposition table; the try-moves loops of attack2..4 and defend1..4; and
+// komaster_trymove(), which applies the scheme's clauses to each play.
 #include "reading/reader.h"
 
 #include "spec/error.h"
@@ -7,25 +8,31 @@
 namespace kospec::reading {
 
 Reader::Reader(FastBoard& board, ReadingLimits limits, KoScheme scheme, int table_bits)
-    : board_(board), limits_(limits), scheme_(scheme), table_(table_bits) {}
+    : board_(board),
+      limits_(limits),
+      scheme_(scheme),
+      table_(table_bits),
+      facts_(board),
+      gen_(facts_, limits_) {}
 
 ReadResult Reader::top(Point str, bool attacking) {
   require(board_.graph().contains(str) && board_.color(str) != Color::Empty,
           "Reader: the point read must hold a stone");
   base_depth_ = board_.depth();
+  gen_.set_base(base_depth_);
   komaster_.assign(1, KomasterState{});
   deepest_ = 0;
   nodes_at_call_ = nodes_;
-  std::optional<Point> move;
-  const int libs = board_.liberty_count(str);
+  Hint move;
   ReadCode code = ReadCode::Lose;
   // As GNU Go's attack() and find_defense(), at stackp 0: "Don't even spend time looking in the
   // cache if there are more than enough liberties."
+  const int libs = board_.liberty_count(str);
   const bool enough = libs > 4 || (libs == 4 && limits_.fourlib_depth < 0);
   if (attacking) {
-    if (!enough) code = do_attack(str, move);
+    if (!enough) code = do_attack(str, &move);
   } else {
-    code = enough ? ReadCode::Win : do_find_defense(str, move);
+    code = enough ? ReadCode::Win : do_find_defense(str, &move);
   }
   require(board_.depth() == base_depth_, "Reader: the board was not restored after reading");
   if (code == ReadCode::Lose) move.reset();
@@ -40,94 +47,176 @@ void Reader::note(const std::string& line) {
   if (trace_) trace_->comment(line);
 }
 
-ReadCode Reader::finish(const char* fn, Point str, ReadCode code, std::optional<Point> at,
-                        std::optional<Point>& move) {
-  if (code != ReadCode::Lose) move = at;
+ReadCode Reader::finish(const char* fn, Point str, const Best& best, Hint& move) {
+  if (best.code != ReadCode::Lose) move = best.move;
   if (trace_) {
     std::string line =
-        std::string(fn) + " " + board_.graph().name(str) + ": " + std::string(code_name(code));
-    if (code != ReadCode::Lose && at) line += " at " + board_.graph().name(*at);
+        std::string(fn) + " " + board_.graph().name(str) + ": " + std::string(code_name(best.code));
+    if (best.code != ReadCode::Lose && best.move) line += " at " + board_.graph().name(*best.move);
     trace_->comment(line);
   }
-  return code;
+  return best.code;
 }
 
-ReadCode Reader::do_attack(Point str, std::optional<Point>& move) {
+ReadCode Reader::do_attack(Point str, Hint* move) {
   if (board_.color(str) == Color::Empty) return ReadCode::Win;  // already off the board
   str = board_.origin(str);
   const int libs = board_.liberty_count(str);
   const int sp = stackp();
-  if (libs > 4 || (libs == 4 && sp > limits_.fourlib_depth) || (libs == 3 && sp > limits_.depth)) {
+  if (libs > 4 || (libs == 4 && sp > limits_.fourlib_depth) || (libs == 3 && sp > limits_.depth))
     return ReadCode::Lose;
-  }
-  std::optional<Point> hint = move;
-  const KomasterState& ko = komaster_.back();
+  // The killer move: "This move (if set) was successful in another variation [...] we only do
+  // this if the string has 4 liberties".
+  Hint xpos = libs > 3 && move ? *move : Hint();
   if (sp <= limits_.depth) {
     const TableHit hit =
-        table_.find(board_.hash(), ReadFunction::Attack, str, ko, limits_.depth - sp);
+        table_.find(board_.hash(), ReadFunction::Attack, str, komaster_.back(), limits_.depth - sp);
     if (hit.usable) {
-      if (hit.code != ReadCode::Lose) move = hit.move;
+      if (move) *move = hit.move;
       note("attack " + board_.graph().name(str) + ": cached " + std::string(code_name(hit.code)));
       return hit.code;
     }
-    if (hit.move) hint = hit.move;
+    if (hit.move) xpos = hit.move;  // "the move will still be used for move ordering"
   }
-  std::optional<Point> found = hint;
-  const ReadCode code = libs == 1 ? attack1(str, found) : attack_n(str, libs, found);
-  if (sp <= limits_.depth) {
-    table_.store(board_.hash(), ReadFunction::Attack, str, komaster_.back(), limits_.depth - sp,
-                 code, code == ReadCode::Lose ? std::nullopt : found);
+  ReadCode code = ReadCode::Lose;
+  if (libs == 1) {
+    code = attack1(str, xpos);
+  } else if (libs == 2) {
+    code = sp > limits_.depth + 10 ? simple_ladder(str, xpos) : attack2(str, xpos);
+  } else if (libs == 3) {
+    code = attack3(str, xpos);
+  } else {
+    code = attack4(str, xpos);
   }
-  if (code != ReadCode::Lose) move = found;
+  table_.store(board_.hash(), ReadFunction::Attack, str, komaster_.back(), limits_.depth - sp, code,
+               code == ReadCode::Lose ? Hint() : xpos);
+  if (code != ReadCode::Lose && move) *move = xpos;
   return code;
 }
 
-ReadCode Reader::do_find_defense(Point str, std::optional<Point>& move) {
+ReadCode Reader::do_find_defense(Point str, Hint* move) {
   if (board_.color(str) == Color::Empty) return ReadCode::Lose;  // already off the board
   str = board_.origin(str);
   const int libs = board_.liberty_count(str);
   const int sp = stackp();
   if (libs > 4 || (libs == 4 && sp > limits_.fourlib_depth) || (libs == 3 && sp > limits_.depth)) {
-    move.reset();
+    if (move) move->reset();
     return ReadCode::Win;
   }
-  std::optional<Point> hint = move;
-  const KomasterState& ko = komaster_.back();
+  // The killer move, used when the string has at least three liberties.
+  Hint xpos = libs > 2 && move ? *move : Hint();
   if (sp <= limits_.depth) {
-    const TableHit hit =
-        table_.find(board_.hash(), ReadFunction::FindDefense, str, ko, limits_.depth - sp);
+    const TableHit hit = table_.find(board_.hash(), ReadFunction::FindDefense, str,
+                                     komaster_.back(), limits_.depth - sp);
     if (hit.usable) {
-      if (hit.code != ReadCode::Lose) move = hit.move;
+      if (move) *move = hit.move;
       note("find_defense " + board_.graph().name(str) + ": cached " +
            std::string(code_name(hit.code)));
       return hit.code;
     }
-    if (hit.move) hint = hit.move;
+    if (hit.move) xpos = hit.move;
   }
-  std::optional<Point> found = hint;
-  const ReadCode code = libs == 1 ? defend1(str, found) : defend_n(str, libs, found);
-  if (sp <= limits_.depth) {
-    table_.store(board_.hash(), ReadFunction::FindDefense, str, komaster_.back(),
-                 limits_.depth - sp, code, code == ReadCode::Lose ? std::nullopt : found);
+  ReadCode code = ReadCode::Lose;
+  if (libs == 1) {
+    code = defend1(str, xpos);
+  } else if (libs == 2) {
+    code = defend2(str, xpos);
+  } else if (libs == 3) {
+    code = defend3(str, xpos);
+  } else {
+    code = defend4(str, xpos);
   }
-  if (code != ReadCode::Lose) move = found;
+  table_.store(board_.hash(), ReadFunction::FindDefense, str, komaster_.back(), limits_.depth - sp,
+               code, code == ReadCode::Lose ? Hint() : xpos);
+  if (code != ReadCode::Lose && move) *move = xpos;
   return code;
 }
 
-bool Reader::trymove(Point p, Player mover, const char* why) {
+bool Reader::attack_try_moves(Point str, Candidates& moves, const char* fn, bool no_deep_branching,
+                              Hint* defense_hint, Best& best) {
+  const Player other = opponent(*owner_of(board_.color(str)));
+  for (std::size_t k = moves.tried; k < moves.num; ++k) {
+    const Point apos = moves.pos(k);
+    bool ko_move = false;
+    // A self-atari of two stones whose capture the attacker could only retake by repetition
+    // (send_two_return_one) is skipped unless a ko is on the board.
+    if ((board_.ko().has_value() || !facts_.send_two_return_one(apos, other)) &&
+        komaster_trymove(apos, other, stackp() <= limits_.ko_depth && best.code == ReadCode::Lose,
+                         ko_move, fn, moves.why[k])) {
+      const ReadCode dcode = do_find_defense(str, defense_hint);
+      // "when defender fails to defend, attacker has to prove that he can capture the string"
+      if (strength(reverse(dcode)) > strength(best.code) &&
+          do_attack(str, nullptr) != ReadCode::Lose) {
+        if (!ko_move) {
+          if (dcode == ReadCode::Lose) {
+            popgo();
+            best = {ReadCode::Win, apos};
+            return true;
+          }
+          best = {reverse(dcode), apos};
+        } else {
+          best = {ReadCode::KoB, apos};
+        }
+      }
+      popgo();
+    }
+    if (no_deep_branching && stackp() >= limits_.branch_depth) {
+      note("branching limit");
+      return true;
+    }
+  }
+  moves.tried = moves.num;
+  return false;
+}
+
+bool Reader::defend_try_moves(Point str, Candidates& moves, const char* fn, bool no_deep_branching,
+                              Hint* attack_hint, Best& best) {
+  const Player color = *owner_of(board_.color(str));
+  for (std::size_t k = moves.tried; k < moves.num; ++k) {
+    const Point dpos = moves.pos(k);
+    bool ko_move = false;
+    if (komaster_trymove(dpos, color, stackp() <= limits_.ko_depth && best.code == ReadCode::Lose,
+                         ko_move, fn, moves.why[k])) {
+      const ReadCode acode = do_attack(str, attack_hint);
+      popgo();
+      if (!ko_move) {
+        if (acode == ReadCode::Lose) {
+          best = {ReadCode::Win, dpos};
+          return true;
+        }
+        if (strength(reverse(acode)) > strength(best.code)) best = {reverse(acode), dpos};
+      } else if (acode != ReadCode::Win) {
+        best = {ReadCode::KoB, dpos};
+      }
+    }
+    if (no_deep_branching && stackp() >= limits_.branch_depth) {
+      note("branching limit");
+      return true;
+    }
+  }
+  moves.tried = moves.num;
+  return false;
+}
+
+bool Reader::is_komaster(Player player) const {
+  const Komaster k = komaster_.back().komaster;
+  return k == (player == Player::Black ? Komaster::Black : Komaster::White);
+}
+
+bool Reader::trymove(Point p, Player mover, const char* fn, const char* why) {
   if (stackp() >= limits_.max_stack || out_of_nodes()) return false;
   if (!board_.play(p, mover)) return false;
   komaster_.push_back(komaster_.back());
   deepest_ = std::max(deepest_, stackp());
   if (trace_) {
     trace_->push(Move::play(mover, p));
-    trace_->comment(why);
+    trace_->comment(std::string(fn) + ": " + why);
   }
   return true;
 }
 
 bool Reader::komaster_trymove(Point p, Player mover, bool consider_conditional, bool& conditional,
-                              const char* why) {
+                              const char* fn, const char* why) {
   conditional = false;
   if (stackp() >= limits_.max_stack || out_of_nodes()) return false;
   const Graph& g = board_.graph();
@@ -150,7 +239,7 @@ bool Reader::komaster_trymove(Point p, Player mover, bool consider_conditional, 
   deepest_ = std::max(deepest_, stackp());
   if (trace_) {
     trace_->push(Move::play(mover, p));
-    trace_->comment(why);
+    trace_->comment(std::string(fn) + ": " + why);
     if (made->conditional) {
       trace_->comment(
           "conditional ko capture (tryko): a ko threat is assumed made and answered; clauses " +
@@ -168,34 +257,6 @@ void Reader::popgo() {
   board_.undo();
   komaster_.pop_back();
   if (trace_) trace_->pop();
-}
-
-bool Reader::retake_permitted(Point p, Player mover) {
-  if (stackp() + 1 > limits_.ko_depth || stackp() >= limits_.max_stack) return false;
-  if (!board_.is_legal(p, mover, KoRule::Ignore)) return false;
-  ClauseTrail trail;
-  const KomasterState state = resolve_komaster(scheme_, board_, komaster_.back(), trail);
-  const KoMoveFacts facts =
-      ko_move_facts(board_, p, mover, !board_.is_legal(p, mover, KoRule::Respect));
-  const bool ok = komaster_permits(scheme_, board_.graph(), state, facts, trail);
-  if (trace_) {
-    trace_->comment(std::string("retake by ") + std::string(player_letter(mover)) + " at " +
-                    board_.graph().name(p) + (ok ? " allowed" : " refused") + " (" +
-                    trail_text(trail) + ")");
-  }
-  return ok;
-}
-
-int Reader::approx_libs(Point p, Player mover) {
-  if (!board_.play(p, mover)) return -1;
-  const int libs = board_.color(p) == Color::Empty ? 0 : board_.liberty_count(p);
-  board_.undo();
-  return libs;
-}
-
-bool Reader::is_self_atari(Point p, Player mover) {
-  const int libs = approx_libs(p, mover);
-  return libs >= 0 && libs <= 1;
 }
 
 }  // namespace kospec::reading

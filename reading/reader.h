@@ -2,33 +2,32 @@
 // The tactical reader (gnugo-reading.texi, "Reading Basics"): "a minimax search that declares win
 // for the attacker once he can physically take the string off board, whereas the defense is
 // considered successful when the string has sufficiently many liberties." attack() and
-// find_defense() wrap do_attack() and do_find_defense(), which call each other recursively through
-// attack1..attack4 and defend1..defend4 chosen by the liberty count, with ko captures mediated by a
-// komaster scheme and results kept in a transposition table. Everything is owned by the Reader
-// object: komaster stack, table, limits, counters.
+// find_defense() wrap do_attack() and do_find_defense(), which "call attack1, attack2, attack3 or
+// attack4 resp. defend1 [...] defend4 depending on the number of liberties. These are fine-tuned to
+// generate and try out the moves in an efficient order. They generate a few moves themselves
+// (mostly direct liberties of the string), and then call helper functions called ..._moves which
+// suggest less obvious moves. Which of these functions get called depends on the number of
+// liberties and of the current search depth."
 //
-// Simplifications of GNU Go's reading.c (the structure is kept, the move generators are fewer):
-// - attack2, attack3 and attack4 are one function (attack_n) over one candidate generator:
-//   moves that save an attacker string in atari next to the target, the target's liberties,
-//   backfilling when an atari is self-atari (2 liberties, stackp <= backfill_depth), and the
-//   second-order liberties that touch two liberties (all of them for 2 liberties).
-// - defend2..defend4 are one function (defend_n): the liberties (not self-atari ones for a string
-//   of several stones), captures of adjacent strings in atari (break_chain), ataris on adjacent
-//   strings with two liberties (break_chain2, stackp <= depth), and second-order liberties for two
-//   liberties (stackp <= backfill_depth). fast_defense only looks at the liberties.
-// - attack1 and defend1 follow GNU Go closely: capture, ko (KO_A when the defender's retake is
-//   allowed by the scheme), proper snapback, backfilling, back-capturing; defend1 extends,
-//   captures, and backfills when the string's capture would be a ko.
-// - No superstrings, no edge-specific moves, no persistent cache, no killer-move bookkeeping
-//   beyond the transposition table's stored move, which is tried first.
+// The functions follow GNU Go 3.8's engine/reading.c: the same batches of move generators
+// (move_generators.h, each named in the trace), the same move ordering (reader_order.cpp), killer
+// moves and transposition table hints, simple_ladder beyond depth + 10, the branching limit, and
+// the ko handling around conditional ko captures (komaster_trymove under the chosen komaster
+// scheme; KO_B for a move that needed a conditional capture). Not included: the persistent cache
+// (GNU Go's stackp-0 cache across calls), superstring connections through captured stones (owl
+// only), and GNU Go's level switch (its default level 10 is assumed: superstring moves on).
+// Everything is owned by the Reader object: komaster stack, table, limits, counters.
 
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "reading/board_facts.h"
+#include "reading/candidates.h"
 #include "reading/fast_board.h"
 #include "reading/komaster.h"
+#include "reading/move_generators.h"
 #include "reading/read_code.h"
 #include "reading/read_trace.h"
 #include "reading/reading_limits.h"
@@ -41,7 +40,7 @@ struct ReadResult {
   ReadCode code = ReadCode::Lose;  ///< WIN, KO_A, KO_B or 0
   std::optional<Point> move;  ///< the move that achieves it (none for 0, or a string not in danger)
   std::uint64_t nodes =
-      0;  ///< reading nodes spent (calls of attack1..4 and defend1..4, as GNU Go counts)
+      0;  ///< reading nodes spent (calls of attack1..4, defend1..4 and the ladder functions)
 };
 
 /// A tactical reader on a fast board it borrows (and leaves as it found it).
@@ -74,45 +73,61 @@ class Reader {
   void clear_cache() { table_.clear(); }
 
  private:
-  using Moves = PointList<48>;
+  using Hint = std::optional<Point>;
 
-  ReadCode do_attack(Point str, std::optional<Point>& move);
-  ReadCode do_find_defense(Point str, std::optional<Point>& move);
-  ReadCode attack1(Point str, std::optional<Point>& move);
-  ReadCode attack_n(Point str, int libs, std::optional<Point>& move);
-  ReadCode defend1(Point str, std::optional<Point>& move);
-  ReadCode defend_n(Point str, int libs, std::optional<Point>& move);
-  bool fast_defense(Point str, std::optional<Point>& move);
+  ReadCode do_attack(Point str, Hint* move);
+  ReadCode do_find_defense(Point str, Hint* move);
+  ReadCode attack1(Point str, Hint& move);
+  ReadCode attack2(Point str, Hint& move);
+  ReadCode attack3(Point str, Hint& move);
+  ReadCode attack4(Point str, Hint& move);
+  ReadCode defend1(Point str, Hint& move);
+  ReadCode defend2(Point str, Hint& move);
+  ReadCode defend3(Point str, Hint& move);
+  ReadCode defend4(Point str, Hint& move);
+  bool fast_defense(Point str, const FastBoard::Points& libs, Hint& move);
+  bool allows_under_the_stones_tesuji(Point move, Player color);
+  ReadCode simple_ladder(Point str, Hint& move);
+  ReadCode simple_ladder_defend(Point str, Hint& move);
 
-  Moves attack_candidates(Point str, int libs);
-  Moves defend_candidates(Point str, int libs);
-  void order_moves(Point str, Moves& moves, Player mover, std::optional<Point> hint);
+  // The best result so far of a reading function and its move.
+  struct Best {
+    ReadCode code = ReadCode::Lose;
+    Hint move;
+  };
+  // GNU Go's ATTACK_TRY_MOVES / DEFEND_TRY_MOVES: tries the untried candidates in order; returns
+  // true when the function must return now with `best` (a win, or the branching limit).
+  bool attack_try_moves(Point str, Candidates& moves, const char* fn, bool no_deep_branching,
+                        Hint* defense_hint, Best& best);
+  bool defend_try_moves(Point str, Candidates& moves, const char* fn, bool no_deep_branching,
+                        Hint* attack_hint, Best& best);
+  // GNU Go's order_moves(): scores the untried candidates for `color` and sorts them.
+  void order_moves(Point str, Candidates& moves, Player color, const char* fn, Hint killer);
 
   // trymove under the komaster scheme; `conditional` tells whether the ko ban was ignored.
+  // `fn` and `why` name the reading function and the generator in the trace.
   bool komaster_trymove(Point p, Player mover, bool consider_conditional, bool& conditional,
-                        const char* why);
-  // A plain trymove (no ko ban ignored, no komaster clause: non-ko plays such as a recapture test).
-  bool trymove(Point p, Player mover, const char* why);
+                        const char* fn, const char* why);
+  // A plain trymove (no ko ban ignored, no komaster clause).
+  bool trymove(Point p, Player mover, const char* fn, const char* why);
   void popgo();
-  // Would the scheme let `mover` retake at `p` now, conditionally (attack1's KO_A test)?
-  bool retake_permitted(Point p, Player mover);
+  // Whether `player` is the komaster now (GNU Go's get_komaster() == color, gray not included).
+  bool is_komaster(Player player) const;
 
   int stackp() const { return static_cast<int>(board_.depth() - base_depth_); }
   bool out_of_nodes() const {
     return limits_.node_limit != 0 && nodes_ - nodes_at_call_ >= limits_.node_limit;
   }
-  int approx_libs(Point p,
-                  Player mover);  // liberties of the stone's string after a play (-1: illegal)
-  bool is_self_atari(Point p, Player mover);
   void note(const std::string& line);
-  ReadCode finish(const char* fn, Point str, ReadCode code, std::optional<Point> at,
-                  std::optional<Point>& move);
+  ReadCode finish(const char* fn, Point str, const Best& best, Hint& move);
   ReadResult top(Point str, bool attacking);
 
   FastBoard& board_;
   ReadingLimits limits_;
   KoScheme scheme_;
   TranspositionTable table_;
+  BoardFacts facts_;
+  MoveGenerators gen_;
   std::vector<KomasterState> komaster_;  // one per stackp, parallel to the board's frames
   ReadTrace* trace_ = nullptr;
   std::size_t base_depth_ = 0;

@@ -1,121 +1,270 @@
-// defend1 (one liberty), defend_n (two to four liberties, GNU Go's defend2..defend4), fast_defense.
+// defend1..defend4 and fast_defense: GNU Go 3.8's defending functions by liberty count, each
+// trying its batches of candidates (move_generators.h) in GNU Go's order.
 #include "reading/reader.h"
 
 namespace kospec::reading {
 
-bool Reader::fast_defense(Point str, std::optional<Point>& move) {
+bool Reader::fast_defense(Point str, const FastBoard::Points& libs, Hint& move) {
   // "Don't think too much if there's an easy way to get enough liberties."
-  const Player defender = *owner_of(board_.color(str));
+  const Player color = *owner_of(board_.color(str));
   const int goal = stackp() < limits_.fourlib_depth ? 5 : 4;
-  const auto libs = board_.liberties(str);
+  const int liberties = static_cast<int>(libs.size());
   for (std::size_t k = 0; k < libs.size(); ++k) {
-    if (approx_libs(libs[k], defender) >= goal) {
+    if (facts_.accuratelib(libs[k], color, goal) >= goal) {
       move = libs[k];
+      return true;
+    }
+  }
+  // "Check the cases where an opponent neighbor string is in atari."
+  const FastBoard::Points lunches = facts_.chainlinks2(str, 1);
+  std::vector<bool> counted(board_.graph().size(), false);
+  for (std::size_t j = 0; j < lunches.size(); ++j) {
+    const Point lib = board_.liberties(lunches[j])[0];
+    // "We aren't interested in ko (at this stage). And playing our own last liberty to capture is
+    // prone to snapbacks".
+    if ((liberties == 1 && lib == libs[0] && facts_.countstones(lunches[j]) <= 2) ||
+        facts_.is_ko(lib, color))
+      continue;
+    const int missing = goal - liberties;
+    const int adjacent = facts_.count_adjacent_stones(lunches[j], str, missing);
+    // "Would the capture already gain enough liberties?"
+    if (!facts_.liberty_of_string(lib, str) && adjacent >= missing) {
+      move = lib;
+      return true;
+    }
+    // "What is the total number of liberties of the friendly strings around the lunch?"
+    std::fill(counted.begin(), counted.end(), false);
+    int total = 0;
+    const FastBoard::Points friends = facts_.chainlinks(lunches[j]);
+    for (std::size_t k = 0; k < friends.size(); ++k) {
+      const FastBoard::Points flibs = board_.liberties(friends[k]);
+      for (std::size_t l = 0; l < flibs.size(); ++l) {
+        if (!counted[flibs[l].index()]) {
+          counted[flibs[l].index()] = true;
+          ++total;
+        }
+      }
+    }
+    // "The captured string is treated as common liberties, and some adjustements are made".
+    total += facts_.countstones(lunches[j]) - 2;
+    if (counted[lib.index()]) --total;
+    if (adjacent == 1) --total;
+    if (total >= goal) {
+      // "One case when this code can give a false defense is an under-the-stones tesuji".
+      if (liberties == 1 && lib == libs[0] && allows_under_the_stones_tesuji(lib, color)) continue;
+      move = lib;
       return true;
     }
   }
   return false;
 }
 
-ReadCode Reader::defend1(Point str, std::optional<Point>& move) {
-  ++nodes_;
-  const Player defender = *owner_of(board_.color(str));
-  const Player attacker = opponent(defender);
-  const Point lib = board_.liberties(str)[0];
-  const int sp = stackp();
-  std::optional<Point> fast;
-  if (fast_defense(str, fast)) return finish("defend1", str, ReadCode::Win, fast, move);
-  Moves moves = defend_candidates(str, 1);
-  order_moves(str, moves, defender, move);
-  ReadCode savecode = ReadCode::Lose;
-  std::optional<Point> savemove;
-  for (std::size_t k = 0; k < moves.size(); ++k) {
-    const Point dpos = moves[k];
-    bool cond = false;
-    if (!komaster_trymove(dpos, defender, sp <= limits_.ko_depth && savecode == ReadCode::Lose,
-                          cond, "defend1")) {
-      continue;
-    }
-    std::optional<Point> amove;
-    const ReadCode acode = do_attack(str, amove);
-    popgo();
-    if (!cond) {
-      if (acode == ReadCode::Lose) return finish("defend1", str, ReadCode::Win, dpos, move);
-      if (strength(reverse(acode)) > strength(savecode)) {
-        savecode = reverse(acode);
-        savemove = dpos;
-      }
-    } else if (acode != ReadCode::Win && strength(ReadCode::KoB) > strength(savecode)) {
-      savecode = ReadCode::KoB;
-      savemove = dpos;
-    }
+bool Reader::allows_under_the_stones_tesuji(Point move, Player color) {
+  // "returns true if a move creates a string of with two liberties, which can, however, be
+  // instantly recaptured by opponent."
+  if (facts_.accuratelib(move, color, 3) != 2) return false;
+  if (!board_.play(move, color)) return false;
+  bool result = false;
+  const FastBoard::Points libs = board_.liberties(move);
+  if (libs.size() == 2) {
+    result = (!facts_.is_self_atari(libs[0], color) &&
+              facts_.accuratelib(libs[1], opponent(color), 3) <= 2) ||
+             (!facts_.is_self_atari(libs[1], color) &&
+              facts_.accuratelib(libs[0], opponent(color), 3) <= 2);
   }
-  // "If the string is a single stone and a capture would give a ko, try to defend it with ko by
-  // backfilling."
-  if (sp <= limits_.backfill_depth && board_.stone_count(str) == 1 &&
-      board_.is_ko_capture(lib, attacker)) {
-    PointList<8> libs;
-    for (Point r : board_.graph().neighbours(lib)) {
-      if (board_.color(r) == Color::Empty) libs.add_unique(r);
-      if (board_.color(r) == stone_of(defender)) {
-        const auto more = board_.liberties(r);
-        for (std::size_t i = 0; i < more.size(); ++i) {
-          if (more[i] != lib) libs.add_unique(more[i]);
-        }
-      }
-    }
-    if (libs.size() <= 5) {
-      for (std::size_t k = 0; k < libs.size(); ++k) {
-        const Point apos = libs[k];
-        if (libs.size() != 1 && is_self_atari(apos, attacker)) continue;
-        if (!trymove(apos, defender, "defend1: backfilling")) continue;
-        std::optional<Point> amove;
-        const ReadCode acode = do_attack(str, amove);
-        popgo();
-        if (acode == ReadCode::Lose) return finish("defend1", str, ReadCode::Win, apos, move);
-        if (strength(reverse(acode)) > strength(savecode)) {
-          savecode = reverse(acode);
-          savemove = apos;
-        }
-      }
-    }
-  }
-  return finish("defend1", str, savecode, savemove, move);
+  board_.undo();
+  return result;
 }
 
-ReadCode Reader::defend_n(Point str, int libs, std::optional<Point>& move) {
+ReadCode Reader::defend1(Point str, Hint& move) {
   ++nodes_;
-  const Player defender = *owner_of(board_.color(str));
+  const Player color = *owner_of(board_.color(str));
+  const Player other = opponent(color);
+  const FastBoard::Points libs = board_.liberties(str);
+  const Point lib = libs[0];
   const int sp = stackp();
-  const char* name = libs == 2 ? "defend2" : libs == 3 ? "defend3" : "defend4";
-  std::optional<Point> fast;
-  if (fast_defense(str, fast)) return finish(name, str, ReadCode::Win, fast, move);
-  Moves moves = defend_candidates(str, libs);
-  order_moves(str, moves, defender, move);
-  ReadCode savecode = ReadCode::Lose;
-  std::optional<Point> savemove;
-  for (std::size_t k = 0; k < moves.size(); ++k) {
-    const Point dpos = moves[k];
-    bool cond = false;
-    if (komaster_trymove(dpos, defender, sp <= limits_.ko_depth && savecode == ReadCode::Lose, cond,
-                         name)) {
-      std::optional<Point> amove;
-      const ReadCode acode = do_attack(str, amove);
-      popgo();
-      if (!cond) {
-        if (acode == ReadCode::Lose) return finish(name, str, ReadCode::Win, dpos, move);
-        if (strength(reverse(acode)) > strength(savecode)) {
-          savecode = reverse(acode);
-          savemove = dpos;
+  Best best;
+  Hint fast;
+  if (fast_defense(str, libs, fast)) return finish("defend1", str, {ReadCode::Win, fast}, move);
+  // "1. First order liberty. 2. Chain breaking moves. 3. Moves to set up a snapback."
+  Candidates moves;
+  moves.add(lib, 0, "liberty");
+  gen_.break_chain(str, moves);
+  gen_.set_up_snapback(str, lib, moves);
+  order_moves(str, moves, color, "defend1", move);
+  if (defend_try_moves(str, moves, "defend1", false, nullptr, best))
+    return finish("defend1", str, best, move);
+  // "If the string is a single stone and a capture would give a ko, try to defend it with ko by
+  // backfilling."
+  if (sp <= limits_.backfill_depth && board_.stone_count(str) == 1 && facts_.is_ko(lib, other)) {
+    PointList<8> libs2;
+    const int liberties = facts_.approxlib(lib, color, 6, &libs2);
+    if (liberties <= 5) {
+      for (std::size_t k = 0; k < libs2.size(); ++k) {
+        const Point apos = libs2[k];
+        if ((liberties == 1 || !facts_.is_self_atari(apos, other)) &&
+            trymove(apos, color, "defend1", "backfilling")) {
+          const ReadCode acode = do_attack(str, nullptr);
+          popgo();
+          if (acode == ReadCode::Lose) return finish("defend1", str, {ReadCode::Win, apos}, move);
+          if (strength(reverse(acode)) > strength(best.code)) best = {reverse(acode), apos};
         }
-      } else if (acode != ReadCode::Win && strength(ReadCode::KoB) > strength(savecode)) {
-        savecode = ReadCode::KoB;
-        savemove = dpos;
       }
     }
-    if (libs >= 3 && sp >= limits_.branch_depth) break;
   }
-  return finish(name, str, savecode, savemove, move);
+  return finish("defend1", str, best, move);
+}
+
+ReadCode Reader::defend2(Point str, Hint& move) {
+  ++nodes_;
+  const Player color = *owner_of(board_.color(str));
+  const Player other = opponent(color);
+  const FastBoard::Points libs = board_.liberties(str);
+  const int sp = stackp();
+  Best best;
+  Hint suggest;
+  const Hint killer = move;
+  Hint fast;
+  if (fast_defense(str, libs, fast)) return finish("defend2", str, {ReadCode::Win, fast}, move);
+  // "1. First order liberties. 2. Chain breaking moves. 3. Second order liberties moving up from
+  // first line to second. 4. Edge clamps." Self-atari liberties only for a single stone ("in
+  // which case it might be a snapback move").
+  Candidates moves;
+  const bool single = board_.stone_count(str) == 1;
+  for (std::size_t k = 0; k < 2; ++k) {
+    if (single || !facts_.is_self_atari(libs[k], color)) moves.add(libs[k], 0, "liberty");
+  }
+  gen_.break_chain(str, moves);
+  gen_.break_chain2_efficient(str, moves);
+  gen_.propose_edge(str, libs, moves, color);
+  gen_.edge_clamp(str, moves);
+  if (sp <= limits_.depth) {
+    for (std::size_t k = 0; k < libs.size(); ++k) gen_.special_rescue(str, libs[k], moves);
+    gen_.bamboo_rescue(str, libs, moves);
+  }
+  if (sp <= limits_.backfill_depth) gen_.special_rescue2(str, libs, moves);
+  order_moves(str, moves, color, "defend2", killer);
+  if (defend_try_moves(str, moves, "defend2", false, &suggest, best))
+    return finish("defend2", str, best, move);
+  // "Look for backfilling moves."
+  for (std::size_t k = 0; k < libs.size(); ++k) {
+    PointList<8> libs2;
+    if (facts_.is_self_atari(libs[k], other)) {
+      facts_.approxlib(libs[k], color, 6, &libs2);
+      for (std::size_t r = 0; r < libs2.size(); ++r) {
+        // "If the newly placed stone would be in atari, but not a single stone, we don't even
+        // try."
+        if (!facts_.is_self_atari(libs2[r], color) &&
+            facts_.has_neighbor(libs2[r], stone_of(color)))
+          moves.add(libs2[r], 0, "backfill-A");
+      }
+    }
+    libs2.clear();
+    if (facts_.approxlib(libs[k], other, 3, &libs2) <= 2) {
+      for (std::size_t r = 0; r < libs2.size(); ++r) {
+        if (!facts_.is_self_atari(libs2[r], color)) moves.add(libs2[r], 0, "backfill-B");
+      }
+    }
+  }
+  gen_.special_rescue4(str, libs, moves);
+  order_moves(str, moves, color, "defend2", killer);
+  if (defend_try_moves(str, moves, "defend2", false, &suggest, best))
+    return finish("defend2", str, best, move);
+  // "If we haven't found any useful moves in first batches, be more aggressive in
+  // break_chain[23]_moves()."
+  const bool be_aggressive = moves.num == 0;
+  if (sp <= limits_.superstring_depth) gen_.superstring_break_chain(str, 4, moves);
+  // "If nothing else works, we try playing a liberty of the super_string."
+  if (sp <= limits_.superstring_depth) {
+    gen_.superstring_moves(str, moves, 3, false);
+    gen_.squeeze(str, moves);
+  }
+  gen_.break_chain2_defense(str, moves, be_aggressive);
+  if (sp <= limits_.backfill_depth) gen_.special_rescue5(str, libs, moves);
+  if (sp <= limits_.break_chain_depth || (be_aggressive && sp <= limits_.backfill_depth))
+    gen_.break_chain3(str, moves, be_aggressive);
+  if (be_aggressive && sp <= limits_.backfill_depth) gen_.break_chain4(str, moves, be_aggressive);
+  order_moves(str, moves, color, "defend2", killer);
+  defend_try_moves(str, moves, "defend2", false, &suggest, best);
+  return finish("defend2", str, best, move);
+}
+
+ReadCode Reader::defend3(Point str, Hint& move) {
+  ++nodes_;
+  const Player color = *owner_of(board_.color(str));
+  const FastBoard::Points libs = board_.liberties(str);
+  const int sp = stackp();
+  Best best;
+  Hint suggest;
+  const Hint killer = move;
+  Hint fast;
+  if (fast_defense(str, libs, fast)) return finish("defend3", str, {ReadCode::Win, fast}, move);
+  Candidates moves;
+  for (std::size_t k = 0; k < libs.size(); ++k) moves.add(libs[k], 0, "liberty");
+  gen_.break_chain(str, moves);
+  gen_.break_chain2_efficient(str, moves);
+  gen_.propose_edge(str, libs, moves, color);
+  gen_.edge_clamp(str, moves);
+  if (sp <= limits_.backfill2_depth) gen_.hane_rescue(str, libs, moves);
+  order_moves(str, moves, color, "defend3", killer);
+  if (defend_try_moves(str, moves, "defend3", true, &suggest, best))
+    return finish("defend3", str, best, move);
+  // "If nothing else works, try to defend with second order liberties."
+  if (sp <= limits_.backfill_depth) gen_.special_rescue3(str, libs, moves);
+  if (sp <= limits_.depth) {
+    for (std::size_t k = 0; k < libs.size(); ++k) gen_.special_rescue(str, libs[k], moves);
+    gen_.bamboo_rescue(str, libs, moves);
+  }
+  if (sp <= limits_.backfill2_depth) gen_.superstring_break_chain(str, 4, moves);
+  if (sp <= limits_.break_chain_depth) gen_.break_chain2_defense(str, moves, false);
+  if (sp <= limits_.backfill_depth) {
+    gen_.special_rescue5(str, libs, moves);
+    gen_.special_rescue6(str, libs, moves);
+  }
+  order_moves(str, moves, color, "defend3", killer);
+  if (defend_try_moves(str, moves, "defend3", true, &suggest, best))
+    return finish("defend3", str, best, move);
+  if (sp <= limits_.backfill2_depth) {
+    gen_.superstring_moves(str, moves, 3, false);
+    gen_.squeeze(str, moves);
+  }
+  if (sp <= limits_.break_chain_depth) gen_.break_chain3(str, moves, false);
+  order_moves(str, moves, color, "defend3", killer);
+  defend_try_moves(str, moves, "defend3", true, &suggest, best);
+  return finish("defend3", str, best, move);
+}
+
+ReadCode Reader::defend4(Point str, Hint& move) {
+  ++nodes_;
+  const Player color = *owner_of(board_.color(str));
+  const FastBoard::Points libs = board_.liberties(str);
+  const int sp = stackp();
+  Best best;
+  Hint suggest;
+  const Hint killer = move;
+  Hint fast;
+  if (fast_defense(str, libs, fast)) return finish("defend4", str, {ReadCode::Win, fast}, move);
+  Candidates moves;
+  for (std::size_t k = 0; k < libs.size(); ++k) moves.add(libs[k], 0, "liberty");
+  gen_.break_chain(str, moves);
+  gen_.break_chain2_efficient(str, moves);
+  if (sp <= limits_.backfill_depth) {
+    gen_.break_chain2_defense(str, moves, false);
+    gen_.break_chain3(str, moves, false);
+    gen_.break_chain4(str, moves, false);
+    if (sp <= limits_.superstring_depth) gen_.superstring_moves(str, moves, 4, false);
+    gen_.squeeze(str, moves);
+  }
+  order_moves(str, moves, color, "defend4", killer);
+  if (defend_try_moves(str, moves, "defend4", true, &suggest, best))
+    return finish("defend4", str, best, move);
+  if (sp <= limits_.depth) {
+    for (std::size_t k = 0; k < libs.size(); ++k) gen_.special_rescue(str, libs[k], moves);
+    gen_.bamboo_rescue(str, libs, moves);
+  }
+  order_moves(str, moves, color, "defend4", killer);
+  defend_try_moves(str, moves, "defend4", true, &suggest, best);
+  return finish("defend4", str, best, move);
 }
 
 }  // namespace kospec::reading

@@ -19,6 +19,14 @@ struct ReadingLimits {
   /// "The backfill_depth is a similar variable with a default 12. Below this depth, GNU Go will
   /// try 'backfilling' to capture stones."
   int backfill_depth = 12;
+  /// GNU Go 3.8's backfill2_depth (liberty.h BACKFILL2_DEPTH 5, not in the texi): deeper backfills
+  /// and the last special rescue and break-chain moves stop beyond it.
+  int backfill2_depth = 5;
+  /// GNU Go 3.8's break_chain_depth (BREAK_CHAIN_DEPTH 7): attacks on three- and four-liberty
+  /// chain links as defences stop beyond it (unless nothing else was found).
+  int break_chain_depth = 7;
+  /// GNU Go 3.8's superstring_depth (SUPERSTRING_DEPTH 7): superstring moves stop beyond it.
+  int superstring_depth = 7;
   /// "The fourlib_depth is a parameter with a default of only 7. Below this depth, GNU Go will
   /// try to attack strings with four liberties."
   int fourlib_depth = 7;
@@ -27,7 +35,7 @@ struct ReadingLimits {
   int ko_depth = 8;
   /// kospec's guard (GNU Go's MAXSTACK): no play is tried this many plies below the position,
   /// so that reading ends even where ladders or cycles without ko would not.
-  int max_stack = 64;
+  int max_stack = 400;
   /// kospec's guard: once this many reading nodes are spent by one attack or find_defense call,
   /// no further play is tried (0: no limit).
   std::uint64_t node_limit = 0;

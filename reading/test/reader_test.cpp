@@ -113,8 +113,12 @@ TEST(READING_Reader, ReadingAnEmptyPointIsAPreconditionError) {
   EXPECT_THROW(r.attack(at(d.graph, "B2")), PreconditionError);
 }
 
-// The trace of the KO_B read above holds the conditional capture, its clause and the komaster
-// change: black's retake at C2 ignores the ban, and makes black komaster with kom_pos B2 (K5.1b).
+// The trace of a KO_B defence holds the conditional capture, its clause and the komaster change.
+// The position of corpus/reading/ko_threat_first.sgf: white has just captured at B2 and black may
+// not retake at C2 at once. Black B1 is in atari; extending at A1 leaves A1 A2 B1 with the one
+// liberty A3, so black's defence is to capture B2 by retaking the ko at C2, which needs a ko threat
+// first: KO_B at C2 (GNU Go 3.8: defend B1 = 3 C2). The retake is a conditional capture (tryko)
+// that makes black komaster with kom_pos B2, the captured stone (K5.1b).
 TEST(READING_Reader, TraceRecordsConditionalCapturesAndKomasterChanges) {
   Diagram d = parse_diagram(".....\n.....\n.XO..\nX.XO.\n.XO..");
   FastBoard b(d.graph, d.config);
@@ -122,21 +126,25 @@ TEST(READING_Reader, TraceRecordsConditionalCapturesAndKomasterChanges) {
   Reader r(b);
   ReadTrace trace;
   r.set_trace(&trace);
-  r.attack(at(d.graph, "B2"));
+  const ReadResult defence = r.find_defense(at(d.graph, "B1"));
+  EXPECT_EQ(defence.code, ReadCode::KoB);
+  EXPECT_EQ(defence.move, at(d.graph, "C2"));
+  ASSERT_GE(trace.nodes().size(), 2U);
+  const ReadTrace::Node& first = trace.nodes()[1];
+  EXPECT_EQ(first.move, Move::play(Player::Black, at(d.graph, "C2")));
   bool conditional = false;
   bool change = false;
-  for (const ReadTrace::Node& n : trace.nodes()) {
-    for (const std::string& line : n.comments) {
-      conditional = conditional || (line.find("conditional ko capture") != std::string::npos &&
-                                    line.find("K5.1b") != std::string::npos);
-      change =
-          change || line.find("komaster EMPTY -> komaster BLACK kom_pos B2") != std::string::npos;
-    }
+  bool generator = false;
+  for (const std::string& line : first.comments) {
+    conditional = conditional || (line.find("conditional ko capture") != std::string::npos &&
+                                  line.find("K5.1b") != std::string::npos);
+    change =
+        change || line.find("komaster EMPTY -> komaster BLACK kom_pos B2") != std::string::npos;
+    generator = generator || line == "defend1: break_chain";  // the generator that proposed it
   }
   EXPECT_TRUE(conditional);
   EXPECT_TRUE(change);
-  ASSERT_GE(trace.nodes().size(), 2U);
-  EXPECT_EQ(trace.nodes()[1].move, Move::play(Player::Black, at(d.graph, "C2")));
+  EXPECT_TRUE(generator);
 }
 
 }  // namespace

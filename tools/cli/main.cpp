@@ -12,6 +12,7 @@
 #include "tools/cli/cmd_gtp.h"
 #include "tools/cli/cmd_legal.h"
 #include "tools/cli/cmd_read.h"
+#include "tools/cli/cmd_read_campaign.h"
 #include "tools/cli/cmd_replay.h"
 #include "tools/cli/cmd_rules.h"
 #include "tools/cli/cmd_solve.h"
@@ -28,6 +29,7 @@ int main(int argc, char** argv) {
   kospec::cli::add_rules_commands(app, status);
   kospec::cli::add_check_command(app, status);
   kospec::cli::add_read_command(app, status);
+  kospec::cli::add_read_campaign_command(app, status);
   kospec::cli::add_gtp_command(app, status);
   kospec::cli::add_fuzz_command(app, status);
   kospec::cli::add_explore_command(app, status);

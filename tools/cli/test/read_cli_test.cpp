@@ -34,13 +34,13 @@ TEST(READING_Cli, PrintsTheCodeAndMoveAsGtpDoes) {
 
 TEST(READING_Cli, JsonHasTheDocumentedKeys) {
   std::ostringstream out;
-  ReadOptions o = options("ko5.sgf", "attack", "L1");
+  ReadOptions o = options("ko5.sgf", "defend", "L1");
   o.json = true;
   run_read(o, out);
   const nlohmann::json j = nlohmann::json::parse(out.str());
-  EXPECT_EQ(j["code"], 1);
-  EXPECT_EQ(j["result"], "WIN");
-  EXPECT_EQ(j["move"], "H1");
+  EXPECT_EQ(j["code"], 2);
+  EXPECT_EQ(j["result"], "KO_A");
+  EXPECT_EQ(j["move"], "K2");
   EXPECT_EQ(j["scheme"], "5");
   EXPECT_EQ(j["at"], 0);
   EXPECT_TRUE(j["nodes"].is_number());

@@ -98,7 +98,8 @@ class Campaign {
               static_cast<std::size_t>(spec.size) * static_cast<std::size_t>(spec.size) * 2;
           const std::string command =
               o_.gnugo + " --mode gtp --quiet --level " + std::to_string(o_.selfplay_level);
-          game = self_play(command, spec, o_.timeout);
+          game =
+              self_play(command, spec, o_.timeout, [this] { return o_.control.stop_requested(); });
           const std::filesystem::path file =
               o_.out / "games" /
               ("selfplay-" + std::to_string(spec.size) + "-" + std::to_string(spec.seed) + ".sgf");
@@ -298,7 +299,15 @@ class Campaign {
             },
             o_.minimize_trials);
       }
-      Disagreement d{++case_number_, p.source, m.reading_case, {}, {}, {}, m.removed, "5"};
+      Disagreement d{++case_number_,
+                     p.source,
+                     m.reading_case,
+                     {},
+                     {},
+                     {},
+                     m.removed,
+                     "5",
+                     o_.engine.empty() ? "GNU Go 3.8" : o_.engine};
       d.scheme = std::string(scheme_name(o_.scheme));
       d.kospec =
           kospec_answer(m.reading_case.position, m.reading_case.question, m.reading_case.target);

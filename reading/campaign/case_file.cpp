@@ -42,7 +42,7 @@ std::filesystem::path write_case(const Disagreement& d, const std::filesystem::p
   std::string about =
       "kospec read-campaign case " + stem + ": " + asked + ", from " + d.source +
       (d.removed > 0 ? ", minimized (" + std::to_string(d.removed) + " strings removed)" : "") +
-      ".\nGNU Go 3.8: " + d.gnugo.text(g) + "; kospec (komaster scheme " + d.scheme +
+      ".\n" + d.engine + ": " + d.gnugo.text(g) + "; kospec (komaster scheme " + d.scheme +
       "): " + d.kospec.text(g) + ".\n";
   if (d.exact.judged) {
     about += "Exact local search (ko threats, horizon 2; " + std::to_string(d.exact.empty_points) +

@@ -21,14 +21,15 @@ namespace kospec::reading::campaign {
 
 /// Everything known about one disagreement.
 struct Disagreement {
-  std::size_t number = 0;    ///< case number (file names NNN.sgf, NNN.tst)
-  std::string source;        ///< "games/x.sgf after ply 41"
-  ReadingCase reading_case;  ///< the (minimized) position and question
-  Answer kospec;             ///< kospec's answer on it
-  Answer gnugo;              ///< GNU Go's answer on it
-  ExactVerdict exact;        ///< the exact judge's verdict
-  std::size_t removed = 0;   ///< strings the minimizer removed
-  std::string scheme = "5";  ///< kospec's komaster scheme
+  std::size_t number = 0;             ///< case number (file names NNN.sgf, NNN.tst)
+  std::string source;                 ///< "games/x.sgf after ply 41"
+  ReadingCase reading_case;           ///< the (minimized) position and question
+  Answer kospec;                      ///< kospec's answer on it
+  Answer gnugo;                       ///< GNU Go's answer on it
+  ExactVerdict exact;                 ///< the exact judge's verdict
+  std::size_t removed = 0;            ///< strings the minimizer removed
+  std::string scheme = "5";           ///< kospec's komaster scheme
+  std::string engine = "GNU Go 3.8";  ///< the other reader (its command line if not the default)
 
   /// "kospec", "GNU Go", "neither" or "not judged".
   std::string verdict() const;

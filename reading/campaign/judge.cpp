@@ -15,21 +15,42 @@ ExactVerdict judge_exactly(const ReadingPosition& position, Point target, std::s
   }
   PointSet region;
   std::vector<Point> todo;
+  auto flood_from = [&](Point start) {
+    if (region.insert(start)) todo.push_back(start);
+    while (!todo.empty() && region.size() <= max_empty) {
+      const Point p = todo.back();
+      todo.pop_back();
+      for (Point q : g.neighbours(p)) {
+        if (board.color(q) == Color::Empty && region.insert(q)) todo.push_back(q);
+      }
+    }
+  };
   const FastBoard::Points libs = board.liberties(target);
-  for (std::size_t k = 0; k < libs.size(); ++k) {
-    if (region.insert(libs[k])) todo.push_back(libs[k]);
-  }
-  while (!todo.empty() && region.size() <= max_empty) {
-    const Point p = todo.back();
-    todo.pop_back();
-    for (Point q : g.neighbours(p)) {
-      if (board.color(q) == Color::Empty && region.insert(q)) todo.push_back(q);
+  for (std::size_t k = 0; k < libs.size(); ++k) flood_from(libs[k]);
+  for (bool grown = true; grown && region.size() <= max_empty;) {
+    grown = false;
+    std::vector<Point> strings{board.origin(target)};
+    for (Point p : region) {
+      for (Point q : g.neighbours(p)) {
+        if (board.color(q) != Color::Empty) strings.push_back(board.origin(q));
+      }
+    }
+    for (Point s : strings) {
+      const FastBoard::Points sl = board.liberties(s);
+      std::vector<Point> outside;
+      for (std::size_t k = 0; k < sl.size(); ++k) {
+        if (!region.contains(sl[k])) outside.push_back(sl[k]);
+      }
+      if (outside.empty() || outside.size() >= 3) continue;
+      for (Point o : outside) flood_from(o);
+      grown = true;
+      break;  // the region changed: look at its strings again
     }
   }
   v.empty_points = region.size();
   if (region.size() > max_empty) {
     v.why_not = "open: more than " + std::to_string(max_empty) +
-                " empty points reachable from the string's liberties";
+                " empty points in the region around the string";
     return v;
   }
   // The string's own stones are in the region too (they may be captured and the points replayed).

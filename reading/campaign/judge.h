@@ -3,9 +3,12 @@
 // with ko threats, horizon 2) decides the true result code where the string sits in a closed
 // area small enough to solve.
 //
-// The region: the empty points reached from the string's liberties through empty points. If that
-// flood reaches more than `max_empty` points the string is in open space and the local game would
-// not be the position's game (the defender could run where the region stops it): no verdict.
+// The region: the empty points reached from the string's liberties through empty points; then,
+// while a string next to the region has one or two liberties outside it, those liberties and the
+// empty points reached from them too (such a string could be captured, or could carry the string
+// out, through them). Strings with three or more liberties outside the region are its walls: the
+// local game never fills those liberties. If the region grows beyond `max_empty` points the string
+// is in open space and the local game would not be the position's game: no verdict.
 
 #include <cstddef>
 #include <optional>

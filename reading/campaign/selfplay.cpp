@@ -23,7 +23,7 @@ std::string must(gtp::EngineProcess& engine, const std::string& command) {
 }  // namespace
 
 sgf::SgfGame self_play(const std::string& command, const SelfPlaySpec& spec,
-                       std::chrono::milliseconds timeout) {
+                       std::chrono::milliseconds timeout, const std::function<bool()>& stop) {
   gtp::EngineProcess engine(command, timeout);
   must(engine, "boardsize " + std::to_string(spec.size));
   must(engine, "clear_board");
@@ -35,7 +35,7 @@ sgf::SgfGame self_play(const std::string& command, const SelfPlaySpec& spec,
   FastBoard board(graph, game.setup.initial);
   Player to_move = Player::Black;
   int passes = 0;
-  while (game.moves.size() < spec.max_plies && passes < 2) {
+  while (game.moves.size() < spec.max_plies && passes < 2 && !stop()) {
     std::string answer = must(engine, std::string("genmove ") + std::string(player_name(to_move)));
     std::transform(answer.begin(), answer.end(), answer.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });

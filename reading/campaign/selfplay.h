@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "tools/sgf/sgf_game.h"
@@ -20,9 +21,10 @@ struct SelfPlaySpec {
 };
 
 /// Plays one game with an engine started from `command` (GNU Go with --level, say); the game
-/// records the seed, size and engine in its root comment. Throws EngineError if the engine fails,
-/// InputError if it plays an illegal move.
+/// records the seed, size and engine in its root comment. Stops early, with the plies played so
+/// far, when `stop` becomes true. Throws EngineError if the engine fails, InputError if it plays an
+/// illegal move.
 sgf::SgfGame self_play(const std::string& command, const SelfPlaySpec& spec,
-                       std::chrono::milliseconds timeout);
+                       std::chrono::milliseconds timeout, const std::function<bool()>& stop);
 
 }  // namespace kospec::reading::campaign

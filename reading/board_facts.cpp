@@ -64,26 +64,21 @@ bool BoardFacts::direct(Point a, Point b) const {
 
 bool BoardFacts::neighbor_of_string(Point p, Point s) const {
   const Point o = board_.origin(s);
-  for (Point r : board_.graph().neighbours(p)) {
+  for (Point r : board_.neighbours(p)) {
     if (board_.color(r) != Color::Empty && board_.origin(r) == o) return true;
   }
   return false;
 }
 
 bool BoardFacts::has_neighbor(Point p, Color c) const {
-  for (Point r : board_.graph().neighbours(p)) {
+  for (Point r : board_.neighbours(p)) {
     if (board_.color(r) == c) return true;
   }
   return false;
 }
 
-FastBoard::Points BoardFacts::chainlinks(Point s) const {
-  const Color theirs = board_.color(s) == Color::Black ? Color::White : Color::Black;
-  return board_.adjacent_strings(s, theirs);
-}
-
 FastBoard::Points BoardFacts::chainlinks2(Point s, int libs) const {
-  FastBoard::Points all = chainlinks(s);
+  const FastBoard::Points& all = chainlinks(s);
   FastBoard::Points out;
   for (std::size_t k = 0; k < all.size(); ++k) {
     if (board_.liberty_count(all[k]) == libs) out.push_back(all[k]);
@@ -92,7 +87,7 @@ FastBoard::Points BoardFacts::chainlinks2(Point s, int libs) const {
 }
 
 FastBoard::Points BoardFacts::chainlinks3(Point s, int libs) const {
-  FastBoard::Points all = chainlinks(s);
+  const FastBoard::Points& all = chainlinks(s);
   FastBoard::Points out;
   for (std::size_t k = 0; k < all.size(); ++k) {
     if (board_.liberty_count(all[k]) <= libs) out.push_back(all[k]);
@@ -186,7 +181,7 @@ int BoardFacts::accuratelib(Point p, Player c, int maxlib, PointList<8>* libs) c
   for (std::size_t k = 0; k < captured.size(); ++k) {
     for (Point s : board_.stones(captured[k])) {
       bool touches = false;
-      for (Point r : board_.graph().neighbours(s)) {
+      for (Point r : board_.neighbours(s)) {
         if (r == p || (board_.color(r) == mine && string_marks_[board_.origin(r).index()] == m)) {
           touches = true;
           break;
@@ -202,7 +197,7 @@ bool BoardFacts::is_self_atari(Point p, Player c) const { return accuratelib(p, 
 
 bool BoardFacts::is_suicide(Point p, Player c) const {
   const Color mine = stone_of(c);
-  for (Point r : board_.graph().neighbours(p)) {
+  for (Point r : board_.neighbours(p)) {
     const Color here = board_.color(r);
     if (here == Color::Empty) return false;
     const int libs = board_.liberty_count(r);
@@ -224,7 +219,7 @@ bool BoardFacts::send_two_return_one(Point move, Player c) const {
   const Color theirs = stone_of(opponent(c));
   Place lib;
   bool friendly = false;
-  for (Point r : board_.graph().neighbours(move)) {
+  for (Point r : board_.neighbours(move)) {
     const Color here = board_.color(r);
     if (here == Color::Empty) return false;
     if (here == mine) {
@@ -238,7 +233,7 @@ bool BoardFacts::send_two_return_one(Point move, Player c) const {
     }
   }
   if (!friendly) return false;
-  for (Point r : board_.graph().neighbours(*lib)) {
+  for (Point r : board_.neighbours(*lib)) {
     const Color here = board_.color(r);
     if (here == Color::Empty || here == theirs) return false;
     if (here == mine && board_.liberty_count(r) < 2) return false;
@@ -272,7 +267,7 @@ MoveSurroundings BoardFacts::surroundings(Point p, Player c, Point str) const {
       ++s.opponent;
       if (libs == 1) {
         s.captured += board_.stone_count(o);
-        const FastBoard::Points around = board_.adjacent_strings(o, mine);
+        const FastBoard::Points& around = board_.opponent_strings(o);
         for (std::size_t k = 0; k < around.size(); ++k) {
           if (board_.liberty_count(around[k]) == 1) s.saved += board_.stone_count(around[k]);
         }

@@ -68,7 +68,7 @@ class BoardFacts {
   /// Stones of the string at a stone.
   int countstones(Point s) const { return board_.stone_count(s); }
   /// The liberties of the string at a stone.
-  FastBoard::Points findlib(Point s) const { return board_.liberties(s); }
+  const FastBoard::Points& findlib(Point s) const { return board_.liberties(s); }
   /// Whether two stones belong to one string.
   bool same_string(Point a, Point b) const { return board_.origin(a) == board_.origin(b); }
   /// Whether p is a liberty of the string at s.
@@ -78,7 +78,7 @@ class BoardFacts {
   /// Whether p has a neighbour of colour c.
   bool has_neighbor(Point p, Color c) const;
   /// The origins of the opponent strings next to the string at s (GNU Go's chainlinks).
-  FastBoard::Points chainlinks(Point s) const;
+  const FastBoard::Points& chainlinks(Point s) const { return board_.opponent_strings(s); }
   /// ... those with exactly `libs` liberties (chainlinks2).
   FastBoard::Points chainlinks2(Point s, int libs) const;
   /// ... those with at most `libs` liberties (chainlinks3).

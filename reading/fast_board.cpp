@@ -24,12 +24,19 @@ std::uint32_t to_index(std::int32_t cell) { return static_cast<std::uint32_t>(ce
 FastBoard::FastBoard(const Graph& graph, const Configuration& config, SelfCapture self_capture,
                      std::optional<KoBan> ko, std::uint64_t zobrist_seed)
     : graph_(graph),
+      nbr_start_(graph.size() + 1, 0),
       self_capture_(self_capture),
       keys_(graph.size(), zobrist_seed),
       n_(static_cast<std::uint32_t>(graph.size())),
       mem_(kFieldCount * graph.size() + kScalars, kNone),
-      marks_(graph.size(), 0) {
+      marks_(graph.size(), 0),
+      cache_(graph.size()) {
   require(config.size() == graph.size(), "FastBoard: the configuration does not fit the graph");
+  for (std::uint32_t i = 0; i < n_; ++i) {
+    const std::vector<Point>& around = graph.neighbours(Point(i));
+    nbr_.insert(nbr_.end(), around.begin(), around.end());
+    nbr_start_[i + 1] = static_cast<std::uint32_t>(nbr_.size());
+  }
   for (std::uint32_t i = 0; i < n_; ++i) {
     const Color c = config.at(Point(i));
     mem_[kColor * n_ + i] = to_cell(c);
@@ -46,7 +53,7 @@ FastBoard::FastBoard(const Graph& graph, const Configuration& config, SelfCaptur
     while (!stack.empty()) {
       const std::uint32_t q = stack.back();
       stack.pop_back();
-      for (Point r : graph_.neighbours(Point(q))) {
+      for (Point r : neighbours(Point(q))) {
         if (cell(kColor, r.index()) == colour && cell(kString, r.index()) == kNone) {
           mem_[kString * n_ + r.index()] = to_cell(i);
           members.push_back(r.index());
@@ -114,7 +121,7 @@ std::int32_t FastBoard::count_liberties(std::uint32_t origin) const {
   std::int32_t libs = 0;
   std::uint32_t q = origin;
   do {
-    for (Point r : graph_.neighbours(Point(q))) {
+    for (Point r : neighbours(Point(q))) {
       if (cell(kColor, r.index()) == 0 && marks_[r.index()] != m) {
         marks_[r.index()] = m;
         ++libs;
@@ -125,13 +132,17 @@ std::int32_t FastBoard::count_liberties(std::uint32_t origin) const {
   return libs;
 }
 
-FastBoard::Points FastBoard::liberties(Point stone) const {
-  Points out;
+const FastBoard::Points& FastBoard::liberties(Point stone) const {
   const std::uint32_t origin = this->origin(stone).index();
+  StringCache& c = cache_[origin];
+  if (c.libs_at == serial_) return c.libs;
+  Points& out = c.libs;
+  out.clear();
+  c.libs_at = serial_;
   const std::uint32_t m = next_mark();
   std::uint32_t q = origin;
   do {
-    for (Point r : graph_.neighbours(Point(q))) {
+    for (Point r : neighbours(Point(q))) {
       if (cell(kColor, r.index()) == 0 && marks_[r.index()] != m) {
         marks_[r.index()] = m;
         out.push_back(r);
@@ -158,7 +169,7 @@ FastBoard::Points FastBoard::adjacent_strings(Point stone, Color c) const {
   const std::uint32_t origin = this->origin(stone).index();
   std::uint32_t q = origin;
   do {
-    for (Point r : graph_.neighbours(Point(q))) {
+    for (Point r : neighbours(Point(q))) {
       if (cell(kColor, r.index()) == to_cell(c)) out.add_unique(this->origin(r));
     }
     q = to_index(cell(kNext, q));
@@ -166,10 +177,19 @@ FastBoard::Points FastBoard::adjacent_strings(Point stone, Color c) const {
   return out;
 }
 
+const FastBoard::Points& FastBoard::opponent_strings(Point stone) const {
+  const std::uint32_t origin = this->origin(stone).index();
+  StringCache& c = cache_[origin];
+  if (c.links_at == serial_) return c.links;
+  c.links = adjacent_strings(stone, color(stone) == Color::Black ? Color::White : Color::Black);
+  c.links_at = serial_;
+  return c.links;
+}
+
 bool FastBoard::is_liberty_of(Point p, Point stone) const {
   if (color(p) != Color::Empty) return false;
   const Point o = origin(stone);
-  for (Point r : graph_.neighbours(p)) {
+  for (Point r : neighbours(p)) {
     if (color(r) != Color::Empty && origin(r) == o) return true;
   }
   return false;
@@ -177,7 +197,7 @@ bool FastBoard::is_liberty_of(Point p, Point stone) const {
 
 bool FastBoard::captures_at(Point p, Player player) const {
   const Color theirs = stone_of(opponent(player));
-  for (Point r : graph_.neighbours(p)) {
+  for (Point r : neighbours(p)) {
     if (color(r) == theirs && liberty_count(r) == 1) return true;
   }
   return false;
@@ -191,7 +211,7 @@ bool FastBoard::is_legal(Point p, Player player, KoRule ko_rule) const {
   }
   const Color mine = stone_of(player);
   bool friend_nearby = false;
-  for (Point r : graph_.neighbours(p)) {
+  for (Point r : neighbours(p)) {
     const Color c = color(r);
     if (c == Color::Empty) return true;
     if (c == mine) {
@@ -215,11 +235,11 @@ bool FastBoard::is_legal(Point p, Player player, KoRule ko_rule) const {
 
 bool FastBoard::is_ko_capture(Point p, Player player, std::optional<Point>* captured) const {
   if (captured) *captured = std::nullopt;
-  if (color(p) != Color::Empty || graph_.neighbours(p).empty()) return false;
+  if (color(p) != Color::Empty || neighbours(p).empty()) return false;
   const Color theirs = stone_of(opponent(player));
   int taken = 0;
   std::optional<Point> at;
-  for (Point r : graph_.neighbours(p)) {
+  for (Point r : neighbours(p)) {
     if (color(r) != theirs) return false;
     if (liberty_count(r) == 1) {
       taken += stone_count(r);
@@ -248,7 +268,7 @@ void FastBoard::remove_string(std::uint32_t origin, std::vector<std::uint32_t>& 
   // Each removed point is a new liberty of every distinct string next to it.
   for (std::size_t k = first; k < removed.size(); ++k) {
     PointList<16> seen;
-    for (Point r : graph_.neighbours(Point(removed[k]))) {
+    for (Point r : neighbours(Point(removed[k]))) {
       if (cell(kColor, r.index()) == 0) continue;
       const Point o = this->origin(r);
       if (seen.add_unique(o)) set(kLibs, o.index(), cell(kLibs, o.index()) + 1);
@@ -275,6 +295,7 @@ std::uint32_t FastBoard::merge(std::uint32_t a, std::uint32_t b) {
 bool FastBoard::play(Point p, Player player, KoRule ko_rule) {
   if (!graph_.contains(p) || !is_legal(p, player, ko_rule)) return false;
   const std::uint32_t at = p.index();
+  ++serial_;
   frames_.push_back({static_cast<std::uint32_t>(log_.size()),
                      static_cast<std::uint32_t>(captured_.size()),
                      static_cast<std::uint32_t>(self_captured_.size()), hash_, to_cell(at)});
@@ -282,7 +303,7 @@ bool FastBoard::play(Point p, Player player, KoRule ko_rule) {
   const Color theirs = stone_of(opponent(player));
   PointList<16> near;
   std::int32_t empty_neighbours = 0;
-  for (Point r : graph_.neighbours(p)) {
+  for (Point r : neighbours(p)) {
     if (color(r) == Color::Empty) {
       ++empty_neighbours;
     } else {
@@ -332,6 +353,7 @@ bool FastBoard::play(Point p, Player player, KoRule ko_rule) {
 }
 
 void FastBoard::pass() {
+  ++serial_;
   frames_.push_back({static_cast<std::uint32_t>(log_.size()),
                      static_cast<std::uint32_t>(captured_.size()),
                      static_cast<std::uint32_t>(self_captured_.size()), hash_, kNone});
@@ -343,6 +365,7 @@ void FastBoard::undo() {
   require(!frames_.empty(), "FastBoard::undo: no move to take back");
   const Frame f = frames_.back();
   frames_.pop_back();
+  ++serial_;
   while (log_.size() > f.log_mark) {
     mem_[log_.back().first] = log_.back().second;
     log_.pop_back();

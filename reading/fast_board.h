@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -62,6 +63,10 @@ class FastBoard {
 
   /// The board graph.
   const Graph& graph() const { return graph_; }
+  /// The points joined to p by an arc, in index order (the graph's, kept flat for speed).
+  std::span<const Point> neighbours(Point p) const {
+    return {nbr_.data() + nbr_start_[p.index()], nbr_.data() + nbr_start_[p.index() + 1]};
+  }
   /// The self-capture option plays follow.
   SelfCapture self_capture() const { return self_capture_; }
   /// The colour of a point.
@@ -84,7 +89,11 @@ class FastBoard {
   /// Liberty count of the string at a stone (R4).
   int liberty_count(Point stone) const { return cell(kLibs, origin(stone).index()); }
   /// Up to kMaxListed liberties of the string at a stone, in the order met walking the string.
-  Points liberties(Point stone) const;
+  /// The reference is valid until the board changes.
+  const Points& liberties(Point stone) const;
+  /// Origins of the opponent strings next to the string at `stone`, each once; valid until the
+  /// board changes.
+  const Points& opponent_strings(Point stone) const;
   /// The stones of the string at a stone (all of them).
   std::vector<Point> stones(Point stone) const;
   /// Origins of the strings of colour `c` adjacent to the string at `stone`, each once.
@@ -140,7 +149,18 @@ class FastBoard {
   std::uint32_t next_mark() const;
   std::uint64_t rebuild_hash() const;
 
+  // Liberty lists and lists of opponent strings computed since the last change of the board, by
+  // origin: the reader asks for the same ones many times at one node.
+  struct StringCache {
+    std::uint64_t libs_at = 0;   // serial_ when `libs` was computed (0: never)
+    std::uint64_t links_at = 0;  // serial_ when `links` was computed
+    Points libs;
+    Points links;
+  };
+
   Graph graph_;
+  std::vector<Point> nbr_;                // every point's neighbours, one run after another
+  std::vector<std::uint32_t> nbr_start_;  // where each point's run starts (size + 1 entries)
   SelfCapture self_capture_;
   ZobristKeys keys_;
   std::uint32_t n_;
@@ -152,6 +172,8 @@ class FastBoard {
   std::uint64_t hash_ = 0;
   mutable std::vector<std::uint32_t> marks_;
   mutable std::uint32_t mark_ = 0;
+  std::uint64_t serial_ = 1;  // changes with every play, pass and undo
+  mutable std::vector<StringCache> cache_;
 };
 
 }  // namespace kospec::reading

@@ -41,7 +41,7 @@ void FastBoard::check_consistency() const {
     std::vector<std::uint32_t> members{i};
     component[i] = i;
     for (std::size_t k = 0; k < members.size(); ++k) {
-      for (Point r : graph_.neighbours(Point(members[k]))) {
+      for (Point r : neighbours(Point(members[k]))) {
         if (cell(kColor, r.index()) == colour && component[r.index()] < 0) {
           component[r.index()] = i;
           members.push_back(r.index());
@@ -54,7 +54,7 @@ void FastBoard::check_consistency() const {
     for (std::uint32_t q : members) {
       if (cell(kString, q) != static_cast<std::int32_t>(i))
         fail(graph_, Point(q), "string origin", cell(kString, q), i);
-      for (Point r : graph_.neighbours(Point(q))) {
+      for (Point r : neighbours(Point(q))) {
         if (cell(kColor, r.index()) == 0 && !is_liberty[r.index()]) {
           is_liberty[r.index()] = true;
           ++libs;

@@ -23,8 +23,8 @@ std::uint64_t TranspositionTable::mix(std::uint64_t position, ReadFunction fn, P
 
 bool TranspositionTable::same(const Entry& e, std::uint64_t key, ReadFunction fn, Point str,
                               const KomasterState& ko) const {
-  return e.key == key && e.fn == static_cast<std::uint8_t>(fn) && e.str == str.index() &&
-         e.komaster == static_cast<std::uint8_t>(ko.komaster) &&
+  return e.generation == generation_ && e.key == key && e.fn == static_cast<std::uint8_t>(fn) &&
+         e.str == str.index() && e.komaster == static_cast<std::uint8_t>(ko.komaster) &&
          e.kom_pos == (ko.kom_pos ? static_cast<std::int32_t>(ko.kom_pos->index()) : -1);
 }
 
@@ -56,8 +56,14 @@ void TranspositionTable::store(std::uint64_t position, ReadFunction fn, Point st
   e.move = move ? static_cast<std::int32_t>(move->index()) : -1;
   e.remaining = static_cast<std::int8_t>(std::clamp(remaining_depth, -100, 100));
   e.code = static_cast<std::uint8_t>(code);
+  e.generation = generation_;
 }
 
-void TranspositionTable::clear() { std::fill(entries_.begin(), entries_.end(), Entry{}); }
+void TranspositionTable::clear() {
+  if (++generation_ == 0) {  // after 2^32 clears: wipe once and start again
+    std::fill(entries_.begin(), entries_.end(), Entry{});
+    generation_ = 1;
+  }
+}
 
 }  // namespace kospec::reading

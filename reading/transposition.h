@@ -51,6 +51,7 @@ class TranspositionTable {
     std::uint8_t komaster = 0;
     std::int8_t remaining = 0;
     std::uint8_t code = 0;
+    std::uint32_t generation = 0;  // the table's generation when stored (older ones are cleared)
   };
   static std::uint64_t mix(std::uint64_t position, ReadFunction fn, Point str,
                            const KomasterState& ko);
@@ -59,6 +60,7 @@ class TranspositionTable {
 
   std::vector<Entry> entries_;
   std::uint64_t mask_;
+  std::uint32_t generation_ = 1;  // clear() starts a new generation instead of wiping the array
   mutable std::uint64_t hits_ = 0;
 };
 

@@ -77,7 +77,10 @@ class Campaign {
       : o_(o),
         clock_(o.control),
         oracle_(o.engine.empty() ? o.gnugo + " --mode gtp --quiet" : o.engine, o.timeout,
-                o.out / "scratch") {}
+                o.out / "scratch"),
+        ko_list_(o.out / "ko_positions.tsv") {
+    ko_list_ << "game\tply\tstring\tkospec attack\tgnugo attack\tkospec defend\tgnugo defend\n";
+  }
 
   CampaignStats run() {
     std::vector<std::filesystem::path> files = sgf_files(o_.inputs);
@@ -237,7 +240,13 @@ class Campaign {
         }
       }
       stats_.all_by_size[size].add(here);
-      if (ko) stats_.ko_by_size[size].add(here);
+      if (ko) {
+        stats_.ko_by_size[size].add(here);
+        // One line per ko position: where, and both readers' answers (the benchmark's input).
+        ko_list_ << name << '\t' << ply << '\t' << g.name(s.origin) << '\t' << ours[0].text(g)
+                 << '\t' << theirs[0].text(g) << '\t' << ours[1].text(g) << '\t'
+                 << theirs[1].text(g) << '\n';
+      }
       if (clock_.due()) progress(g);
     }
   }
@@ -347,6 +356,7 @@ class Campaign {
   run::ProgressClock clock_;
   GnuGoOracle oracle_;
   CampaignStats stats_;
+  std::ofstream ko_list_;
   std::unordered_set<std::uint64_t> seen_;
   std::unordered_set<std::uint64_t> signatures_;
   std::vector<Pending> pending_;

@@ -39,7 +39,9 @@ struct CampaignOptions {
   run::RunControl control;                    ///< stop flag and progress lines
 };
 
-/// Runs the campaign; writes `report.json`, `cases/` and `games/` under options.out.
+/// Runs the campaign; writes `report.json`, `cases/`, `games/` and `ko_positions.tsv` (one line per
+/// string with a ko in play: game, ply, string, both readers' attack and defend answers) under
+/// options.out, which must exist.
 CampaignStats run_campaign(const CampaignOptions& options);
 
 }  // namespace kospec::reading::campaign

@@ -67,7 +67,8 @@ TEST(READING_CampaignGnuGo, InjectedFaultIsFoundMinimizedAndSaved) {
     const Question asked = q[2] == "attack" ? Question::Attack : Question::Defend;
     FastBoard board = board_at_ply(game.setup, game.moves, game.moves.size());
     Reader reader(board);
-    const ReadResult r = asked == Question::Attack ? reader.attack(target) : reader.find_defense(target);
+    const ReadResult r =
+        asked == Question::Attack ? reader.attack(target) : reader.find_defense(target);
     EXPECT_EQ(gtp_number(r.code), std::stoi(k[1])) << tst;
     gnugo.load_setup(game);
     EXPECT_EQ(gnugo.ask(g, asked, target).code, r.code) << tst;

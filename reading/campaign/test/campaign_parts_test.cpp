@@ -34,9 +34,9 @@ TEST(READING_Campaign, ParsesGtpAttackAndDefendAnswers) {
   EXPECT_EQ(ko->code, ReadCode::KoA);
   EXPECT_EQ(ko->move, at(g, "C3"));
   EXPECT_EQ(ko->text(g), "2 C3");
-  EXPECT_FALSE(parse_answer("4", g));         // not a result code
-  EXPECT_FALSE(parse_answer("1 Z9", g));      // not a point of a 9x9 board
-  EXPECT_FALSE(parse_answer("1 C3 D4", g));   // more than a code and a move
+  EXPECT_FALSE(parse_answer("4", g));        // not a result code
+  EXPECT_FALSE(parse_answer("1 Z9", g));     // not a point of a 9x9 board
+  EXPECT_FALSE(parse_answer("1 C3 D4", g));  // more than a code and a move
   EXPECT_FALSE(parse_answer("black", g));
 }
 
@@ -128,8 +128,9 @@ TEST(READING_Campaign, CaseFileIsAGnuGoRegressionTest) {
       ".....\n"
       ".....");
   const Graph& g = corner.graph;
-  Disagreement d{7, "a test", ReadingCase{corner, Question::Attack, at(g, "B5")}, {}, {}, {}, 0,
-                 "5", "GNU Go 3.8"};
+  Disagreement d{7,  "a test", ReadingCase{corner, Question::Attack, at(g, "B5")},
+                 {}, {},       {},
+                 0,  "5",      "GNU Go 3.8"};
   d.kospec = Answer{ReadCode::Win, at(g, "A5"), 3};
   d.gnugo = Answer{ReadCode::KoA, at(g, "A5"), 3};
   d.exact = judge_exactly(corner, at(g, "B5"));

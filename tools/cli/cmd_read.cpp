@@ -30,6 +30,19 @@ void add_read_command(CLI::App& app, int& status) {
                   "komaster scheme: 5 (default), 2.7.232, 2.7.232-revised")
       ->check(CLI::IsMember({"5", "2.7.232", "2.7.232-revised"}));
   cmd->add_option("--trace", options->trace_file, "write the variations read to this SGF file");
+  // The depth parameters, as GNU Go 3.8's options of the same names (gnugo --help debug).
+  reading::ReadingLimits& l = options->limits;
+  cmd->add_option("--depth", l.depth, "deep reading cutoff (GNU Go -D, default 16)");
+  cmd->add_option("--branch-depth", l.branch_depth, "no branching beyond it (default 13)");
+  cmd->add_option("--backfill-depth", l.backfill_depth, "backfilling up to it (-B, default 12)");
+  cmd->add_option("--backfill2-depth", l.backfill2_depth, "deeper backfills up to it (default 5)");
+  cmd->add_option("--break-chain-depth", l.break_chain_depth,
+                  "attacks on 3- and 4-liberty chain links up to it (default 7)");
+  cmd->add_option("--superstring-depth", l.superstring_depth,
+                  "superstring moves up to it (default 7)");
+  cmd->add_option("--fourlib-depth", l.fourlib_depth,
+                  "attacks on 4-liberty strings up to it (-F, default 7)");
+  cmd->add_option("--ko-depth", l.ko_depth, "conditional ko captures up to it (-K, default 8)");
   cmd->add_flag("--json", options->json,
                 "one JSON object: file, at, question, vertex, scheme, code, result, move, nodes");
   cmd->callback([options, &status] { status = run_read(*options, std::cout); });
@@ -106,7 +119,7 @@ int run_read(const ReadOptions& options, std::ostream& out) {
                      std::to_string(at));
   }
   const bool attacking = options.question == "attack";
-  reading::Reader reader(*board, reading::ReadingLimits{}, *scheme);
+  reading::Reader reader(*board, options.limits, *scheme);
   reading::ReadTrace trace;
   if (options.trace_file) reader.set_trace(&trace);
   const reading::ReadResult r = attacking ? reader.attack(*vertex) : reader.find_defense(*vertex);

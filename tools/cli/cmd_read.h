@@ -23,6 +23,7 @@ struct ReadOptions {
   std::string scheme = "5";               ///< komaster scheme: 5, 2.7.232, 2.7.232-revised
   std::optional<std::string> trace_file;  ///< where to write the variations as SGF
   bool json = false;                      ///< one JSON object instead of text
+  reading::ReadingLimits limits;          ///< the depth parameters (GNU Go's -D -B -F -K ...)
 };
 
 /// Registers the subcommand; its callback runs it and stores the exit status.

@@ -32,6 +32,24 @@ TEST(READING_Cli, PrintsTheCodeAndMoveAsGtpDoes) {
   EXPECT_NE(out.str().find("\n= 2 K2\n"), std::string::npos) << out.str();
 }
 
+// The depth parameters switch the reader's ko experiments off as they switch GNU Go's: with
+// ko_depth 0 no conditional ko capture is read below the first move. GNU Go 3.8 answers (gnugo
+// --mode gtp --ko-depth K, loadsgf, defend): tripod9 C3 is "0" with -K 0 and "3 C1" by default;
+// ko5 L1 is "1 K2" with -K 0 and "2 K2" by default.
+TEST(READING_Cli, DepthParametersSwitchAsGnuGos) {
+  auto answer = [](const std::string& file, const std::string& vertex, int ko_depth) {
+    std::ostringstream out;
+    ReadOptions o = options(file, "defend", vertex);
+    o.limits.ko_depth = ko_depth;
+    run_read(o, out);
+    return out.str().substr(out.str().find("\n= ") + 1);
+  };
+  EXPECT_EQ(answer("tripod9.sgf", "C3", 0), "= 0\n");
+  EXPECT_EQ(answer("tripod9.sgf", "C3", 8), "= 3 C1\n");
+  EXPECT_EQ(answer("ko5.sgf", "L1", 0), "= 1 K2\n");
+  EXPECT_EQ(answer("ko5.sgf", "L1", 8), "= 2 K2\n");
+}
+
 TEST(READING_Cli, JsonHasTheDocumentedKeys) {
   std::ostringstream out;
   ReadOptions o = options("ko5.sgf", "defend", "L1");

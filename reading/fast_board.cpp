@@ -32,8 +32,24 @@ FastBoard::FastBoard(const Graph& graph, const Configuration& config, SelfCaptur
       marks_(graph.size(), 0),
       cache_(graph.size()) {
   require(config.size() == graph.size(), "FastBoard: the configuration does not fit the graph");
+  // Each point's neighbours in GNU Go's order of directions (south, west, north, east: its
+  // delta[0..3]), then any arcs off the grid: liberty and chain-link lists come out in the order
+  // GNU Go 3.8 builds them for a new string, and the reader's ties break as GNU Go's do.
   for (std::uint32_t i = 0; i < n_; ++i) {
-    const std::vector<Point>& around = graph.neighbours(Point(i));
+    std::vector<Point> around = graph.neighbours(Point(i));
+    const int c = graph.column_of(Point(i));
+    const int r = graph.row_from_top(Point(i));
+    auto rank = [&](Point q) {
+      const int dc = graph.column_of(q) - c;
+      const int dr = graph.row_from_top(q) - r;
+      if (dc == 0 && dr == 1) return 0;   // south
+      if (dc == -1 && dr == 0) return 1;  // west
+      if (dc == 0 && dr == -1) return 2;  // north
+      if (dc == 1 && dr == 0) return 3;   // east
+      return 4;
+    };
+    std::stable_sort(around.begin(), around.end(),
+                     [&](Point a, Point b) { return rank(a) < rank(b); });
     nbr_.insert(nbr_.end(), around.begin(), around.end());
     nbr_start_[i + 1] = static_cast<std::uint32_t>(nbr_.size());
   }

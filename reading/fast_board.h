@@ -63,7 +63,7 @@ class FastBoard {
 
   /// The board graph.
   const Graph& graph() const { return graph_; }
-  /// The points joined to p by an arc, in index order (the graph's, kept flat for speed).
+  /// The points joined to p by an arc: south, west, north, east (GNU Go's order), then others.
   std::span<const Point> neighbours(Point p) const {
     return {nbr_.data() + nbr_start_[p.index()], nbr_.data() + nbr_start_[p.index() + 1]};
   }

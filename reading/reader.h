@@ -103,6 +103,8 @@ class Reader {
                         Hint* attack_hint, Best& best);
   // GNU Go's order_moves(): scores the untried candidates for `color` and sorts them.
   void order_moves(Point str, Candidates& moves, Player color, const char* fn, Hint killer);
+  // Writes the untried candidates, in order, with their scores and generators, into the trace.
+  void trace_order(const Candidates& moves, const char* fn);
 
   // trymove under the komaster scheme; `conditional` tells whether the ko ban was ignored.
   // `fn` and `why` name the reading function and the generator in the trace.

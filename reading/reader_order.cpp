@@ -35,7 +35,11 @@ std::size_t at_most(int n, int top) { return static_cast<std::size_t>(std::clamp
 }  // namespace
 
 void Reader::order_moves(Point str, Candidates& moves, Player color, const char* fn, Hint killer) {
-  if (moves.num - moves.tried < 2) return;
+  if (moves.num == moves.tried) return;
+  if (moves.num - moves.tried < 2) {  // nothing to sort, but the trace shows the candidate
+    trace_order(moves, fn);
+    return;
+  }
   const Player string_color = *owner_of(board_.color(str));
   const int string_libs = board_.liberty_count(str);
   const int sp = stackp();
@@ -105,14 +109,17 @@ void Reader::order_moves(Point str, Candidates& moves, Player color, const char*
       std::swap(moves.why[i], moves.why[max_at]);
     }
   }
-  if (trace_) {
-    std::string line = std::string("move order for ") + fn + ":";
-    for (std::size_t i = moves.tried; i < moves.num; ++i) {
-      line += " " + board_.graph().name(moves.pos(i)) + " (" + std::to_string(moves.score[i]) +
-              ", " + moves.why[i] + ")";
-    }
-    trace_->comment(line);
+  trace_order(moves, fn);
+}
+
+void Reader::trace_order(const Candidates& moves, const char* fn) {
+  if (!trace_) return;
+  std::string line = std::string("move order for ") + fn + ":";
+  for (std::size_t i = moves.tried; i < moves.num; ++i) {
+    line += " " + board_.graph().name(moves.pos(i)) + " (" + std::to_string(moves.score[i]) + ", " +
+            moves.why[i] + ")";
   }
+  trace_->comment(line);
 }
 
 }  // namespace kospec::reading

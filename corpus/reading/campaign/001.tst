@@ -1,0 +1,6 @@
+# kospec read-campaign case 001: attack E4, from corpus/reading/selfplay/selfplay-13-110.sgf after ply 100, minimized (17 strings removed).
+# GNU Go 3.8: 1 D4; kospec (komaster scheme 5): 2 E5.
+# Not judged by the exact search (open: more than 14 empty points in the region around the string).
+loadsgf 001.sgf
+1 attack E4
+#? [1 D4]

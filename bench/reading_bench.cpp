@@ -148,6 +148,18 @@ void BM_Reader(benchmark::State& state) {
 }
 BENCHMARK(BM_Reader)->DenseRange(0, 2)->Unit(benchmark::kMillisecond);
 
+// kospec alone on the game ko positions (for profiling; the ratio is BM_RatioOnGameKoPositions).
+void BM_ReaderOnGameKoPositions(benchmark::State& state) {
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+  for (auto _ : state) nodes += read_all(game_positions(), KoScheme::Scheme5, seconds);
+  state.counters["nodes/s"] = static_cast<double>(nodes) / seconds;
+  state.counters["nodes/problem"] = static_cast<double>(nodes) /
+                                    static_cast<double>(state.iterations()) /
+                                    static_cast<double>(game_positions().size());
+}
+BENCHMARK(BM_ReaderOnGameKoPositions)->Unit(benchmark::kMillisecond);
+
 double gnugo_cputime(gtp::EngineProcess& gnugo) { return std::stod(gnugo.send("cputime").text); }
 
 // Both readers on the same positions in one run: nodes per problem, CPU time per problem, ratio.

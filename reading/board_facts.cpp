@@ -7,6 +7,7 @@ namespace kospec::reading {
 BoardFacts::BoardFacts(const FastBoard& board)
     : board_(board),
       dirs_(board.graph().size() * 4, -1),
+      lib_cache_(board.graph().size() * 4),
       around_(board.graph().size()),
       marks_(board.graph().size(), 0),
       string_marks_(board.graph().size(), 0) {
@@ -96,7 +97,7 @@ FastBoard::Points BoardFacts::chainlinks3(Point s, int libs) const {
 }
 
 bool BoardFacts::have_common_lib(Point a, Point b, Place* lib) const {
-  const FastBoard::Points libs = board_.liberties(a);
+  const FastBoard::Points& libs = board_.liberties(a);
   for (std::size_t k = 0; k < libs.size(); ++k) {
     if (neighbor_of_string(libs[k], b)) {
       if (lib) *lib = libs[k];
@@ -107,7 +108,7 @@ bool BoardFacts::have_common_lib(Point a, Point b, Place* lib) const {
 }
 
 int BoardFacts::count_common_libs(Point a, Point b) const {
-  const FastBoard::Points libs = board_.liberties(a);
+  const FastBoard::Points& libs = board_.liberties(a);
   int n = 0;
   for (std::size_t k = 0; k < libs.size(); ++k) n += neighbor_of_string(libs[k], b) ? 1 : 0;
   return n;
@@ -115,14 +116,33 @@ int BoardFacts::count_common_libs(Point a, Point b) const {
 
 int BoardFacts::count_adjacent_stones(Point a, Point b, int max) const {
   int n = 0;
-  for (Point s : board_.stones(a)) {
+  Point s = a;
+  do {
     if (n >= max) break;
     n += neighbor_of_string(s, b) ? 1 : 0;
-  }
+    s = board_.next_stone(s);
+  } while (s != a);
   return n;
 }
 
 int BoardFacts::approxlib(Point p, Player c, int maxlib, PointList<8>* libs) const {
+  return count_libs(p, c, maxlib, libs, false);
+}
+
+int BoardFacts::accuratelib(Point p, Player c, int maxlib, PointList<8>* libs) const {
+  return count_libs(p, c, maxlib, libs, true);
+}
+
+int BoardFacts::count_libs(Point p, Player c, int maxlib, PointList<8>* libs, bool captures) const {
+  LibCache& cached = lib_cache_[p.index() * 4 + (captures ? 2 : 0) + (c == Player::Black ? 0 : 1)];
+  if (!libs && cached.serial == board_.serial() && maxlib <= cached.threshold)
+    return std::min(cached.liberties, maxlib);
+  const int n = captures ? do_accuratelib(p, c, maxlib, libs) : do_approxlib(p, c, maxlib, libs);
+  cached = {board_.serial(), n < maxlib ? 1 << 30 : maxlib, n};
+  return n;
+}
+
+int BoardFacts::do_approxlib(Point p, Player c, int maxlib, PointList<8>* libs) const {
   const std::uint32_t m = next_mark();
   marks_[p.index()] = m;
   int n = 0;
@@ -138,7 +158,10 @@ int BoardFacts::approxlib(Point p, Player c, int maxlib, PointList<8>* libs) con
     if (here == Color::Empty) {
       if (add(r)) return n;
     } else if (here == mine) {
-      const FastBoard::Points more = board_.liberties(r);
+      const Point o = board_.origin(r);
+      if (string_marks_[o.index()] == m) continue;
+      string_marks_[o.index()] = m;
+      const FastBoard::Points& more = board_.liberties(o);
       for (std::size_t k = 0; k < more.size(); ++k) {
         if (add(more[k])) return n;
       }
@@ -147,7 +170,7 @@ int BoardFacts::approxlib(Point p, Player c, int maxlib, PointList<8>* libs) con
   return n;
 }
 
-int BoardFacts::accuratelib(Point p, Player c, int maxlib, PointList<8>* libs) const {
+int BoardFacts::do_accuratelib(Point p, Player c, int maxlib, PointList<8>* libs) const {
   const std::uint32_t m = next_mark();
   marks_[p.index()] = m;
   int n = 0;
@@ -168,7 +191,7 @@ int BoardFacts::accuratelib(Point p, Player c, int maxlib, PointList<8>* libs) c
       const Point o = board_.origin(r);
       if (string_marks_[o.index()] == m) continue;
       string_marks_[o.index()] = m;
-      const FastBoard::Points more = board_.liberties(r);
+      const FastBoard::Points& more = board_.liberties(o);
       for (std::size_t k = 0; k < more.size(); ++k) {
         if (add(more[k])) return n;
       }
@@ -179,7 +202,8 @@ int BoardFacts::accuratelib(Point p, Player c, int maxlib, PointList<8>* libs) c
   // A captured stone becomes a liberty if it touches the new string: the played point, or one of
   // the own strings next to it (marked above).
   for (std::size_t k = 0; k < captured.size(); ++k) {
-    for (Point s : board_.stones(captured[k])) {
+    Point s = captured[k];
+    do {
       bool touches = false;
       for (Point r : board_.neighbours(s)) {
         if (r == p || (board_.color(r) == mine && string_marks_[board_.origin(r).index()] == m)) {
@@ -188,7 +212,8 @@ int BoardFacts::accuratelib(Point p, Player c, int maxlib, PointList<8>* libs) c
         }
       }
       if (touches && add(s)) return n;
-    }
+      s = board_.next_stone(s);
+    } while (s != captured[k]);
   }
   return n;
 }

@@ -109,6 +109,16 @@ class BoardFacts {
   bool send_two_return_one(Point p, Player c) const;
   /// The counts order_moves() uses for a move by `c` at p, reading the string at `str`.
   MoveSurroundings surroundings(Point p, Player c, Point str) const;
+  /// A fresh scratch mark: no point carries it until mark() is called with it.
+  std::uint32_t fresh_mark() const { return next_mark(); }
+  /// Marks p with `m`; returns whether it was not marked with `m` before.
+  bool mark(Point p, std::uint32_t m) const {
+    if (marks_[p.index()] == m) return false;
+    marks_[p.index()] = m;
+    return true;
+  }
+  /// Whether p carries the mark `m`.
+  bool marked(Point p, std::uint32_t m) const { return marks_[p.index()] == m; }
 
  private:
   std::uint32_t next_mark() const;
@@ -116,8 +126,20 @@ class BoardFacts {
   // The neighbours of p: the grid directions first in GNU Go's order, then any other arcs.
   const std::vector<Point>& around(Point p) const { return around_[p.index()]; }
 
+  // GNU Go's approxlib and accuratelib caches: for each point and colour, the count found at a
+  // board serial, exact up to `threshold` liberties (the whole count if it fell short of maxlib).
+  struct LibCache {
+    std::uint64_t serial = 0;
+    int threshold = 0;
+    int liberties = 0;
+  };
+  int count_libs(Point p, Player c, int maxlib, PointList<8>* libs, bool captures) const;
+  int do_approxlib(Point p, Player c, int maxlib, PointList<8>* libs) const;
+  int do_accuratelib(Point p, Player c, int maxlib, PointList<8>* libs) const;
+
   const FastBoard& board_;
-  std::vector<std::int32_t> dirs_;  // 4 per point: S W N E, -1 off the board
+  std::vector<std::int32_t> dirs_;           // 4 per point: S W N E, -1 off the board
+  mutable std::vector<LibCache> lib_cache_;  // 4 per point: approx/accurate x black/white
   std::vector<std::vector<Point>> around_;
   mutable std::vector<std::uint32_t> marks_;
   mutable std::vector<std::uint32_t> string_marks_;

@@ -82,6 +82,7 @@ FastBoard::FastBoard(const Graph& graph, const Configuration& config, SelfCaptur
     }
     mem_[kSize * n_ + i] = static_cast<std::int32_t>(members.size());
     mem_[kLibs * n_ + i] = count_liberties(i);
+    mem_[kVersion * n_ + i] = ++versions_;
     require(cell(kLibs, i) > 0, "FastBoard: a string of the configuration has no liberty");
   }
   if (ko) {
@@ -109,6 +110,11 @@ void FastBoard::set(Field f, std::uint32_t i, std::int32_t value) {
   const std::uint32_t at = f * n_ + i;
   log_.emplace_back(at, mem_[at]);
   mem_[at] = value;
+}
+
+void FastBoard::set_libs(std::uint32_t origin, std::int32_t libs) {
+  set(kLibs, origin, libs);
+  set(kVersion, origin, ++versions_);
 }
 
 void FastBoard::set_scalar(std::uint32_t slot, std::int32_t value) {
@@ -151,10 +157,11 @@ std::int32_t FastBoard::count_liberties(std::uint32_t origin) const {
 const FastBoard::Points& FastBoard::liberties(Point stone) const {
   const std::uint32_t origin = this->origin(stone).index();
   StringCache& c = cache_[origin];
-  if (c.libs_at == serial_) return c.libs;
+  const std::int32_t version = cell(kVersion, origin);
+  if (c.libs_version == version) return c.libs;
   Points& out = c.libs;
   out.clear();
-  c.libs_at = serial_;
+  c.libs_version = version;
   const std::uint32_t m = next_mark();
   std::uint32_t q = origin;
   do {
@@ -196,9 +203,11 @@ FastBoard::Points FastBoard::adjacent_strings(Point stone, Color c) const {
 const FastBoard::Points& FastBoard::opponent_strings(Point stone) const {
   const std::uint32_t origin = this->origin(stone).index();
   StringCache& c = cache_[origin];
-  if (c.links_at == serial_) return c.links;
-  c.links = adjacent_strings(stone, color(stone) == Color::Black ? Color::White : Color::Black);
-  c.links_at = serial_;
+  const Color theirs = color(stone) == Color::Black ? Color::White : Color::Black;
+  const std::int32_t version = cell(kVersion, origin);
+  if (c.links_version == version) return c.links;
+  c.links = adjacent_strings(stone, theirs);
+  c.links_version = version;
   return c.links;
 }
 
@@ -287,7 +296,7 @@ void FastBoard::remove_string(std::uint32_t origin, std::vector<std::uint32_t>& 
     for (Point r : neighbours(Point(removed[k]))) {
       if (cell(kColor, r.index()) == 0) continue;
       const Point o = this->origin(r);
-      if (seen.add_unique(o)) set(kLibs, o.index(), cell(kLibs, o.index()) + 1);
+      if (seen.add_unique(o)) set_libs(o.index(), cell(kLibs, o.index()) + 1);
     }
   }
 }
@@ -330,10 +339,10 @@ bool FastBoard::play(Point p, Player player, KoRule ko_rule) {
   set(kString, at, to_cell(at));
   set(kNext, at, to_cell(at));
   set(kSize, at, 1);
-  set(kLibs, at, empty_neighbours);
+  set_libs(at, empty_neighbours);
   hash_ ^= keys_.stone(at, mine);
   for (std::size_t k = 0; k < near.size(); ++k) {
-    set(kLibs, near[k].index(), cell(kLibs, near[k].index()) - 1);
+    set_libs(near[k].index(), cell(kLibs, near[k].index()) - 1);
   }
   const std::size_t captured_before = captured_.size();
   for (std::size_t k = 0; k < near.size(); ++k) {
@@ -353,7 +362,13 @@ bool FastBoard::play(Point p, Player player, KoRule ko_rule) {
     root = merge(root, s_root);
     merged = true;
   }
-  if (merged) set(kLibs, root, count_liberties(root));
+  if (merged) {
+    set_libs(root, count_liberties(root));
+    // The opponent strings next to the merged string list it under a new origin now: new
+    // versions for them too (their cached lists of opponent strings are stale).
+    const Points around = adjacent_strings(Point(root), theirs);
+    for (std::size_t k = 0; k < around.size(); ++k) set(kVersion, around[k].index(), ++versions_);
+  }
   std::int32_t ko_point = kNone;
   std::int32_t banned = kNone;
   if (cell(kLibs, root) == 0) {

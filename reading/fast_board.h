@@ -77,6 +77,8 @@ class FastBoard {
   std::optional<KoBan> ko() const;
   /// Zobrist hash of the stones and the ko point.
   std::uint64_t hash() const { return hash_; }
+  /// A number that changes with every play, pass and undo (for caches of board facts).
+  std::uint64_t serial() const { return serial_; }
   /// Number of moves (plays and passes) on the undo stack: GNU Go's stackp.
   std::size_t depth() const { return frames_.size(); }
 
@@ -94,6 +96,10 @@ class FastBoard {
   /// Origins of the opponent strings next to the string at `stone`, each once; valid until the
   /// board changes.
   const Points& opponent_strings(Point stone) const;
+  /// The next stone of the string's circular list (walk from any stone back to it).
+  Point next_stone(Point stone) const {
+    return Point(static_cast<std::uint32_t>(cell(kNext, stone.index())));
+  }
   /// The stones of the string at a stone (all of them).
   std::vector<Point> stones(Point stone) const;
   /// Origins of the strings of colour `c` adjacent to the string at `stone`, each once.
@@ -129,7 +135,9 @@ class FastBoard {
   void check_consistency() const;
 
  private:
-  enum Field : std::uint32_t { kColor, kString, kNext, kSize, kLibs, kFieldCount };
+  // kVersion: at a string's origin, a number given afresh whenever its liberties or its opponent
+  // neighbours change (undo restores the old number, which then stands for the old ones again).
+  enum Field : std::uint32_t { kColor, kString, kNext, kSize, kLibs, kVersion, kFieldCount };
   struct Frame {
     std::uint32_t log_mark;
     std::uint32_t captured_mark;
@@ -141,6 +149,8 @@ class FastBoard {
   std::int32_t cell(Field f, std::uint32_t i) const { return mem_[f * n_ + i]; }
   void set(Field f, std::uint32_t i, std::int32_t value);
   void set_scalar(std::uint32_t slot, std::int32_t value);
+  // Sets a string's liberty count and gives it a new version.
+  void set_libs(std::uint32_t origin, std::int32_t libs);
   std::int32_t scalar(std::uint32_t slot) const { return mem_[kFieldCount * n_ + slot]; }
   void set_ko(std::int32_t point, std::int32_t banned);
   void remove_string(std::uint32_t origin, std::vector<std::uint32_t>& removed);
@@ -149,11 +159,12 @@ class FastBoard {
   std::uint32_t next_mark() const;
   std::uint64_t rebuild_hash() const;
 
-  // Liberty lists and lists of opponent strings computed since the last change of the board, by
-  // origin: the reader asks for the same ones many times at one node.
+  // Liberty lists by origin, valid while the string's version is the same, and lists of opponent
+  // strings computed since the last change of the board: the reader asks for the same ones many
+  // times at one node, and most strings do not change from one node to the next.
   struct StringCache {
-    std::uint64_t libs_at = 0;   // serial_ when `libs` was computed (0: never)
-    std::uint64_t links_at = 0;  // serial_ when `links` was computed
+    std::int32_t libs_version = -1;   // the string's kVersion when `libs` was computed
+    std::int32_t links_version = -1;  // the string's kVersion when `links` was computed
     Points libs;
     Points links;
   };
@@ -172,7 +183,8 @@ class FastBoard {
   std::uint64_t hash_ = 0;
   mutable std::vector<std::uint32_t> marks_;
   mutable std::uint32_t mark_ = 0;
-  std::uint64_t serial_ = 1;  // changes with every play, pass and undo
+  std::uint64_t serial_ = 1;   // changes with every play, pass and undo
+  std::int32_t versions_ = 0;  // the last version number given
   mutable std::vector<StringCache> cache_;
 };
 

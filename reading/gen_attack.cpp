@@ -14,7 +14,7 @@ int opposite(int d) { return (d + 2) & 3; }
 void MoveGenerators::find_cap(Point str, Candidates& m) const {
   //  Xa
   //  b*    a and b liberties of the string X, diagonal to each other: the corner point *.
-  const FastBoard::Points libs = f_.findlib(str);
+  const FastBoard::Points& libs = f_.findlib(str);
   if (libs.size() > 4 || libs.size() < 2) return;
   const Graph& g = f_.board().graph();
   for (std::size_t i = 0; i + 1 < libs.size(); ++i) {
@@ -102,7 +102,7 @@ void MoveGenerators::special_attack4(Point str, const FastBoard::Points& libs,
     for (std::size_t s = 0; s < around.size(); ++s) {
       const Point cpos = around[s];
       if (f_.same_string(cpos, str)) continue;
-      const FastBoard::Points clibs = f_.findlib(cpos);
+      const FastBoard::Points& clibs = f_.findlib(cpos);
       const std::size_t n = clibs.size();
       if (n < 2) continue;
       const bool common = f_.have_common_lib(*bpos, cpos);
@@ -130,7 +130,7 @@ void MoveGenerators::draw_back(Point str, Candidates& m) const {
   //      O.
   const FastBoard::Points links = f_.chainlinks2(str, 2);
   for (std::size_t r = 0; r < links.size(); ++r) {
-    const FastBoard::Points libs = f_.findlib(links[r]);
+    const FastBoard::Points& libs = f_.findlib(links[r]);
     for (std::size_t k = 0; k < 2; ++k) {
       if (f_.liberty_of_string(libs[k], str)) continue;
       for (int d = 0; d < 4; ++d) {

@@ -35,7 +35,7 @@ void MoveGenerators::defend_secondary_chain2(Point str, Candidates& m, int min_l
   const FastBoard::Points links = f_.chainlinks2(str, 2);
   for (std::size_t r = 0; r < links.size(); ++r) {
     if (!f_.have_common_lib(str, links[r])) continue;
-    const FastBoard::Points libs = f_.findlib(links[r]);
+    const FastBoard::Points& libs = f_.findlib(links[r]);
     for (std::size_t t = 0; t < 2; ++t) {
       if (f_.approxlib(libs[t], color, min_liberties) +
               (f_.neighbor_of_string(libs[t], str) ? 1 : 0) >=
@@ -49,7 +49,7 @@ void MoveGenerators::defend_secondary_chain2(Point str, Candidates& m, int min_l
     }
     const FastBoard::Points ataris = f_.chainlinks2(links[r], 2);
     for (std::size_t s = 0; s < ataris.size(); ++s) {
-      const FastBoard::Points two = f_.findlib(ataris[s]);
+      const FastBoard::Points& two = f_.findlib(ataris[s]);
       for (std::size_t t = 0; t < 2; ++t) {
         // "Only atari if target has no easy escape with his other liberty."
         if (f_.approxlib(two[1 - t], opponent(color), 3) < 3 && !f_.is_self_atari(two[t], color))
@@ -75,7 +75,7 @@ void MoveGenerators::break_chain2_efficient_of(Point str, Point adj, Candidates&
     return;
   }
   if (weak.size() > 1) return;
-  const FastBoard::Points libs = f_.findlib(adj);
+  const FastBoard::Points& libs = f_.findlib(adj);
   for (std::size_t k = 0; k < 2; ++k) {
     if (f_.approxlib(libs[k], other, 3) <= 2 && !f_.is_self_atari(libs[1 - k], color))
       m.add(libs[1 - k], 0, "break_chain2_efficient-B");
@@ -105,7 +105,7 @@ void MoveGenerators::break_chain2(Point str, Candidates& m, bool require_safe,
   const FastBoard::Points links = f_.chainlinks2(str, 2);
   for (std::size_t r = 0; r < links.size(); ++r) {
     const Point apos = links[r];
-    const FastBoard::Points libs = f_.findlib(apos);
+    const FastBoard::Points& libs = f_.findlib(apos);
     // "If stackp > backfill_depth, don't bother playing liberties of 2-liberty strings if those
     // also have at least one neighbor in atari."
     if (sp > limits_.backfill_depth && !f_.chainlinks2(apos, 1).empty()) continue;
@@ -158,7 +158,7 @@ void MoveGenerators::break_chain3_of(const FastBoard::Points& links, Candidates&
   const int sp = stackp();
   PointList<Candidates::kMax> possible;
   for (std::size_t r = 0; r < links.size(); ++r) {
-    const FastBoard::Points libs = f_.findlib(links[r]);
+    const FastBoard::Points& libs = f_.findlib(links[r]);
     // "If the 3 liberty chain easily can run away through one of the liberties, we don't play on
     // any of the other liberties."
     const int lib1 = f_.approxlib(libs[0], other, 4);
@@ -202,7 +202,7 @@ void MoveGenerators::break_chain4(Point str, Candidates& m, bool be_aggressive) 
   PointList<Candidates::kMax> possible;
   const FastBoard::Points links = f_.chainlinks2(str, 4);
   for (std::size_t r = 0; r < links.size(); ++r) {
-    const FastBoard::Points libs = f_.findlib(links[r]);
+    const FastBoard::Points& libs = f_.findlib(links[r]);
     std::array<int, 4> lib{};
     lib[0] = f_.approxlib(libs[0], other, 5);
     lib[1] = f_.approxlib(libs[1], other, 5);
@@ -252,7 +252,7 @@ void MoveGenerators::double_atari_chain2(Point str, Candidates& m, bool generate
   PointList<Candidates::kMax> twice;
   const FastBoard::Points links = f_.chainlinks2(str, 2);
   for (std::size_t r = 0; r < links.size(); ++r) {
-    const FastBoard::Points libs = f_.findlib(links[r]);
+    const FastBoard::Points& libs = f_.findlib(links[r]);
     for (std::size_t k = 0; k < 2; ++k) {
       if (once.add_unique(libs[k])) continue;
       if (!twice.add_unique(libs[k])) continue;
@@ -263,7 +263,7 @@ void MoveGenerators::double_atari_chain2(Point str, Candidates& m, bool generate
   if (!generate_more) return;
   const FastBoard::Points links3 = f_.chainlinks2(str, 3);
   for (std::size_t r = 0; r < links3.size(); ++r) {
-    const FastBoard::Points libs = f_.findlib(links3[r]);
+    const FastBoard::Points& libs = f_.findlib(links3[r]);
     for (std::size_t k = 0; k < 3; ++k) {
       if (once.contains(libs[k]) && !twice.contains(libs[k])) {
         twice.push_back(libs[k]);

@@ -77,7 +77,7 @@ void MoveGenerators::special_rescue2(Point str, const FastBoard::Points& libs,
     for (int k = 0; k < 4; ++k) {
       const Place q = f_.step(alib, k);
       if (!f_.holds(q, stone_of(color)) || f_.same_string(*q, str)) continue;
-      const FastBoard::Points newlibs = f_.findlib(*q);
+      const FastBoard::Points& newlibs = f_.findlib(*q);
       for (std::size_t s = 0; s < newlibs.size() && s < 4; ++s) {
         if (!f_.is_self_atari(newlibs[s], color)) m.add(newlibs[s], 0, "special_rescue2");
       }
@@ -147,7 +147,7 @@ void MoveGenerators::special_rescue4(Point str, const FastBoard::Points& libs,
       return;  // "Incorrect configuration, give up."
     }
     if (f_.countlib(*xpos) != 2) continue;
-    const FastBoard::Points two = f_.findlib(*xpos);
+    const FastBoard::Points& two = f_.findlib(*xpos);
     for (std::size_t r = 0; r < 2; ++r) {
       if (two[r] != apos && two[r] != bpos && !f_.is_self_atari(two[r], color))
         m.add(two[r], 0, "special_rescue4");
@@ -192,7 +192,7 @@ void MoveGenerators::special_rescue5(Point str, const FastBoard::Points& libs,
       if (!f_.holds(bpos, stone_of(opponent(color)))) continue;
       if (f_.countlib(*bpos) > liberties + 1) continue;
       if (f_.count_common_libs(str, *bpos) < 2) continue;
-      const FastBoard::Points libs2 = f_.findlib(*bpos);
+      const FastBoard::Points& libs2 = f_.findlib(*bpos);
       for (std::size_t s = 0; s < libs2.size() && s < 4; ++s) {
         if (!f_.liberty_of_string(libs2[s], str) && !f_.is_self_atari(libs2[s], color))
           m.add(libs2[s], 0, "special_rescue5-A");
@@ -267,7 +267,7 @@ void MoveGenerators::edge_clamp(Point str, Candidates& m) const {
   const FastBoard::Points links = f_.chainlinks2(str, 3);
   for (std::size_t r = 0; r < links.size(); ++r) {
     const Point apos = links[r];
-    const FastBoard::Points libs = f_.findlib(apos);
+    const FastBoard::Points& libs = f_.findlib(apos);
     Place bpos;
     for (std::size_t k = 0; k < 3; ++k) {
       if (f_.is_edge(libs[k])) {

@@ -4,7 +4,7 @@
 // self-atari. 3. Bamboo joint. 4. Diagonal connection where both adjacent intersections are empty.
 // 5. Connection through adjacent or diagonal tactically captured stones. Connections of this type
 // are omitted when the superstring code is called from reading.c"), and the moves on them.
-#include <vector>
+#include <algorithm>
 
 #include "reading/move_generators.h"
 
@@ -14,55 +14,71 @@ namespace {
 
 constexpr std::size_t kMaxLiberties = 20;  // GNU Go's MAX_LIBERTIES
 
-// The superstring at a string: its strings in the order found, and what the caller asked for.
-struct Superstring {
-  std::vector<Point> origins;  // strings of the superstring, the first the string itself
-  FastBoard::Points libs;      // liberties of strings with at most liberty_cap (0: any)
-  FastBoard::Points links;     // chain links with at most liberty_cap liberties
+}  // namespace
+
+// The superstring at a string: what the caller asked for.
+struct MoveGenerators::Superstring {
+  FastBoard::Points libs;   // liberties of strings with at most liberty_cap (0: any)
+  FastBoard::Points links;  // chain links with at most liberty_cap liberties
 };
 
 // GNU Go's do_find_superstring for reading.c (types 0 and 2): grows the superstring string by
 // string; `proper` leaves the string's own liberties or links out; `for_links` chooses the
 // self-atari test of type 2 (approxlib < 2) instead of is_self_atari (type 0).
-Superstring find_superstring(const BoardFacts& f, Point str, int liberty_cap, bool proper,
-                             bool for_links) {
-  const FastBoard& b = f.board();
+void MoveGenerators::find_superstring(Point str, int liberty_cap, bool proper, bool for_links,
+                                      Superstring& ss) const {
+  const FastBoard& b = f_.board();
   const Color mine = b.color(str);
   const Player other = opponent(*owner_of(mine));
-  Superstring ss;
-  std::vector<Point> stones;  // stones whose neighbourhoods are still to be explored
-  std::vector<bool> in(b.graph().size(), false);
-  std::vector<bool> lib_seen(b.graph().size(), false);
-  std::vector<bool> link_seen(b.graph().size(), false);
+  const std::size_t n = b.graph().size();
+  if (in_.size() != n) {
+    in_.assign(n, 0);
+    lib_seen_.assign(n, 0);
+    link_seen_.assign(n, 0);
+    search_ = 0;
+  }
+  if (++search_ == 0) {
+    std::fill(in_.begin(), in_.end(), 0);
+    std::fill(lib_seen_.begin(), lib_seen_.end(), 0);
+    std::fill(link_seen_.begin(), link_seen_.end(), 0);
+    search_ = 1;
+  }
+  const std::uint32_t g = search_;
+  explore_.clear();  // stones whose neighbourhoods are still to be explored
+  auto is_in = [&](Place q) { return in_[q->index()] == g; };
   auto add_string = [&](Point s, bool record) {
     const Point o = b.origin(s);
-    ss.origins.push_back(o);
-    const std::vector<Point> members = b.stones(o);
-    for (Point p : members) in[p.index()] = true;
-    const FastBoard::Points libs = b.liberties(o);
-    const bool too_free = liberty_cap > 0 && static_cast<int>(libs.size()) > liberty_cap;
+    const std::size_t first = explore_.size();
+    Point stone = o;
+    do {
+      in_[stone.index()] = g;
+      explore_.push_back(stone);
+      stone = b.next_stone(stone);
+    } while (stone != o);
     if (!for_links) {
+      const FastBoard::Points& libs = b.liberties(o);
       // "Remove this string from the superstring if it has too many liberties."
-      if (!too_free) stones.insert(stones.end(), members.begin(), members.end());
+      const bool too_free = liberty_cap > 0 && static_cast<int>(libs.size()) > liberty_cap;
+      if (too_free)
+        explore_.erase(explore_.begin() + static_cast<std::ptrdiff_t>(first), explore_.end());
       for (std::size_t k = 0; k < libs.size(); ++k) {
-        if (lib_seen[libs[k].index()]) continue;
-        lib_seen[libs[k].index()] = true;
+        if (lib_seen_[libs[k].index()] == g) continue;
+        lib_seen_[libs[k].index()] = g;
         if (record && !too_free && ss.libs.size() < kMaxLiberties) ss.libs.push_back(libs[k]);
       }
     } else {
-      stones.insert(stones.end(), members.begin(), members.end());
-      const FastBoard::Points adj = f.chainlinks(o);
+      const FastBoard::Points& adj = f_.chainlinks(o);
       for (std::size_t k = 0; k < adj.size(); ++k) {
-        if (liberty_cap > 0 && f.countlib(adj[k]) > liberty_cap) continue;
-        if (link_seen[adj[k].index()]) continue;
-        link_seen[adj[k].index()] = true;
+        if (liberty_cap > 0 && f_.countlib(adj[k]) > liberty_cap) continue;
+        if (link_seen_[adj[k].index()] == g) continue;
+        link_seen_[adj[k].index()] = g;
         if (record) ss.links.push_back(adj[k]);
       }
     }
   };
   add_string(str, !proper);
-  for (std::size_t r = 0; r < stones.size(); ++r) {
-    const Point pos = stones[r];
+  for (std::size_t r = 0; r < explore_.size(); ++r) {
+    const Point pos = explore_[r];
     for (int k = 0; k < 4; ++k) {
       //  ef.
       //  gb.
@@ -70,45 +86,46 @@ Superstring find_superstring(const BoardFacts& f, Point str, int liberty_cap, bo
       //  .d.
       const int right = k;
       const int up = (k + 1) & 3;
-      const Place apos = f.step(pos, right);
+      const Place apos = f_.step(pos, right);
       if (!apos) continue;
-      const Place bpos = f.step(apos, up);
-      const Place cpos = f.step(apos, right);
-      const Place dpos = f.step(apos, (up + 2) & 3);
-      const Place gpos = f.step(pos, up);
-      const Place epos = f.step(gpos, up);
-      const Place fpos = f.step(bpos, up);
-      if (f.empty_at(apos)) {
+      const Place bpos = f_.step(apos, up);
+      const Place cpos = f_.step(apos, right);
+      const Place dpos = f_.step(apos, (up + 2) & 3);
+      const Place gpos = f_.step(pos, up);
+      const Place epos = f_.step(gpos, up);
+      const Place fpos = f_.step(bpos, up);
+      if (f_.empty_at(apos)) {
         // Case 2: a jump through a point where the opponent would be in atari.
         const bool unsafe =
-            for_links ? f.approxlib(*apos, other, 2) < 2 : f.is_self_atari(*apos, other);
+            for_links ? f_.approxlib(*apos, other, 2) < 2 : f_.is_self_atari(*apos, other);
         if (unsafe) {
           for (Place q : {bpos, cpos, dpos}) {
-            if (f.holds(q, mine) && !in[q->index()]) add_string(*q, true);
+            if (f_.holds(q, mine) && !is_in(q)) add_string(*q, true);
           }
         }
       }
       // Case 3: a bamboo joint.
-      if (f.holds(apos, mine) && f.empty_at(bpos) && f.holds(fpos, mine) && f.holds(epos, mine) &&
-          !in[epos->index()] && f.empty_at(gpos))
+      if (f_.holds(apos, mine) && f_.empty_at(bpos) && f_.holds(fpos, mine) &&
+          f_.holds(epos, mine) && !is_in(epos) && f_.empty_at(gpos))
         add_string(*epos, true);
       // Case 4: a diagonal with both adjacent points empty.
-      if (f.holds(bpos, mine) && !in[bpos->index()] && f.empty_at(apos) && f.empty_at(gpos))
+      if (f_.holds(bpos, mine) && !is_in(bpos) && f_.empty_at(apos) && f_.empty_at(gpos))
         add_string(*bpos, true);
-      if (!for_links && ss.libs.size() >= kMaxLiberties) return ss;
+      if (!for_links && ss.libs.size() >= kMaxLiberties) return;
     }
   }
-  return ss;
 }
 
-}  // namespace
-
 FastBoard::Points MoveGenerators::superstring_liberties(Point str, int liberty_cap) const {
-  return find_superstring(f_, str, liberty_cap, false, false).libs;
+  Superstring ss;
+  find_superstring(str, liberty_cap, false, false, ss);
+  return ss.libs;
 }
 
 FastBoard::Points MoveGenerators::proper_superstring_chainlinks(Point str, int liberty_cap) const {
-  return find_superstring(f_, str, liberty_cap, true, true).links;
+  Superstring ss;
+  find_superstring(str, liberty_cap, true, true, ss);
+  return ss.links;
 }
 
 void MoveGenerators::superstring_moves(Point str, Candidates& m, int liberty_cap,
@@ -138,7 +155,7 @@ void MoveGenerators::squeeze(Point str, Candidates& m) const {
   // main string in a shortage of liberties."
   const Player color = owner(str);
   const Player other = opponent(color);
-  const FastBoard::Points libs = f_.findlib(str);
+  const FastBoard::Points& libs = f_.findlib(str);
   const int num_libs = static_cast<int>(libs.size());
   for (std::size_t k = 0; k < libs.size() && k < 4; ++k) {
     if (!f_.is_suicide(libs[k], other)) continue;

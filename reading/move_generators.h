@@ -10,6 +10,8 @@
 //   gen_superstring.cpp superstrings (gnugo-reading.texi, "Superstrings") and squeezes
 
 #include <cstddef>
+#include <cstdint>
+#include <vector>
 
 #include "reading/board_facts.h"
 #include "reading/candidates.h"
@@ -107,11 +109,20 @@ class MoveGenerators {
  private:
   void break_chain3_of(const FastBoard::Points& links, Candidates& m, bool be_aggressive,
                        const char* name) const;
+  // The superstring search (gen_superstring.cpp), with its scratch marks.
+  struct Superstring;
+  void find_superstring(Point str, int liberty_cap, bool proper, bool for_links,
+                        Superstring& out) const;
   Player owner(Point str) const { return *owner_of(f_.board().color(str)); }
 
   const BoardFacts& f_;
   const ReadingLimits& limits_;
   std::size_t base_ = 0;
+  // Scratch of the superstring search: a generation per search, and per point the generation in
+  // which it was met as a stone, a liberty, a chain link.
+  mutable std::uint32_t search_ = 0;
+  mutable std::vector<std::uint32_t> in_, lib_seen_, link_seen_;
+  mutable std::vector<Point> explore_;
 };
 
 }  // namespace kospec::reading

@@ -2,6 +2,7 @@
 // A list of points with a fixed capacity and no heap allocation: the reader builds thousands of
 // short lists (liberties, candidate moves) per second.
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -14,6 +15,21 @@ namespace kospec::reading {
 template <std::size_t Capacity>
 class PointList {
  public:
+  /// An empty list (its storage is not initialised: only the first size() items are ever read).
+  PointList() {}  // NOLINT: no member initialisation on purpose
+  /// A copy of the items in use.
+  PointList(const PointList& other) : size_(other.size_) {
+    std::copy(other.items_.begin(), other.items_.begin() + static_cast<std::ptrdiff_t>(size_),
+              items_.begin());
+  }
+  /// Copies the items in use.
+  PointList& operator=(const PointList& other) {
+    size_ = other.size_;
+    std::copy(other.items_.begin(), other.items_.begin() + static_cast<std::ptrdiff_t>(size_),
+              items_.begin());
+    return *this;
+  }
+
   /// Appends a point; returns false (and drops it) when the list is full.
   bool push_back(Point p) {
     if (size_ == Capacity) return false;
@@ -41,7 +57,7 @@ class PointList {
   void swap_items(std::size_t i, std::size_t j) { std::swap(items_[i], items_[j]); }
 
  private:
-  std::array<std::uint32_t, Capacity> items_{};
+  std::array<std::uint32_t, Capacity> items_;
   std::size_t size_ = 0;
 };
 

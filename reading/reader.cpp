@@ -220,8 +220,6 @@ bool Reader::komaster_trymove(Point p, Player mover, bool consider_conditional, 
   conditional = false;
   if (stackp() >= limits_.max_stack || out_of_nodes()) return false;
   const Graph& g = board_.graph();
-  if (!board_.is_legal(p, mover, consider_conditional ? KoRule::Ignore : KoRule::Respect))
-    return false;
   ClauseTrail trail;
   const KomasterState before = komaster_.back();
   const std::optional<KoPlay> made =

@@ -17,7 +17,6 @@ bool Reader::fast_defense(Point str, const FastBoard::Points& libs, Hint& move) 
   }
   // "Check the cases where an opponent neighbor string is in atari."
   const FastBoard::Points lunches = facts_.chainlinks2(str, 1);
-  std::vector<bool> counted(board_.graph().size(), false);
   for (std::size_t j = 0; j < lunches.size(); ++j) {
     const Point lib = board_.liberties(lunches[j])[0];
     // "We aren't interested in ko (at this stage). And playing our own last liberty to capture is
@@ -33,21 +32,17 @@ bool Reader::fast_defense(Point str, const FastBoard::Points& libs, Hint& move) 
       return true;
     }
     // "What is the total number of liberties of the friendly strings around the lunch?"
-    std::fill(counted.begin(), counted.end(), false);
+    const std::uint32_t counted = facts_.fresh_mark();
     int total = 0;
     const FastBoard::Points friends = facts_.chainlinks(lunches[j]);
     for (std::size_t k = 0; k < friends.size(); ++k) {
-      const FastBoard::Points flibs = board_.liberties(friends[k]);
-      for (std::size_t l = 0; l < flibs.size(); ++l) {
-        if (!counted[flibs[l].index()]) {
-          counted[flibs[l].index()] = true;
-          ++total;
-        }
-      }
+      const FastBoard::Points& flibs = board_.liberties(friends[k]);
+      for (std::size_t l = 0; l < flibs.size(); ++l)
+        total += facts_.mark(flibs[l], counted) ? 1 : 0;
     }
     // "The captured string is treated as common liberties, and some adjustements are made".
     total += facts_.countstones(lunches[j]) - 2;
-    if (counted[lib.index()]) --total;
+    if (facts_.marked(lib, counted)) --total;
     if (adjacent == 1) --total;
     if (total >= goal) {
       // "One case when this code can give a false defense is an under-the-stones tesuji".

@@ -2,14 +2,17 @@
 // and illegal, capture-biased plays, passes and undos on random graphs (grids and tori up to 7x7)
 // from random legal setups, under each self-capture option. After every command the fast board
 // must agree with the spec (base_play.h, r03_string.h, r04_liberty.h) on the configuration, every
-// string, every liberty, the stones the last move captured or self-captured, the ko ban (KO.point)
-// and the set of legal plays of both players, and pass its own consistency check.
+// string, every liberty, the opponent strings next to each string, the stones the last move
+// captured or self-captured, the ko ban (KO.point)
+// and the set of legal plays of both players, and pass its own consistency check; and the reader's
+// liberty queries on it (approxlib, accuratelib, is_self_atari) agree with the spec too.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 #include <rapidcheck/state.h>
 
 #include <vector>
 
+#include "reading/board_facts.h"
 #include "reading/fast_board.h"
 #include "spec/base_play.h"
 #include "spec/r03_string.h"
@@ -34,6 +37,7 @@ struct BoardModel {
 
 struct BoardSut {
   FastBoard board;
+  BoardFacts facts{board};  // the reader's queries, with caches that live across commands
 };
 
 PointSet as_set(const std::vector<Point>& points) { return PointSet::of(points); }
@@ -47,7 +51,35 @@ std::optional<KoBan> ko_after(const Graph& g, const PlayResult& r, const Move& m
   return KoBan{r.captured.points()[0], opponent(m.player)};
 }
 
-void compare(const BoardModel& m, const FastBoard& b) {
+// approxlib and accuratelib (reading/board_facts.h, cached by board serial) against the spec: the
+// liberties of the string a stone at p would make, captures ignored or taken into account, up to
+// maxlib.
+void compare_facts(const BoardModel& m, const BoardFacts& f) {
+  const Graph& g = m.graph;
+  const Configuration& c = m.history.back();
+  for (Point p : g.points()) {
+    if (c.at(p) != Color::Empty) continue;
+    for (Player who : {Player::Black, Player::White}) {
+      Configuration filled = c;
+      filled.set(p, stone_of(who));
+      const int approx = static_cast<int>(liberty_count(g, filled, string_at(g, filled, p)));
+      const PlayResult r = apply_base_rules(g, c, Move::play(who, p), SelfCapture::All);
+      const int accurate =
+          r.after.at(p) == Color::Empty
+              ? 0
+              : static_cast<int>(liberty_count(g, r.after, string_at(g, r.after, p)));
+      for (int maxlib : {1, 2, 3, 5}) {
+        RC_ASSERT(f.approxlib(p, who, maxlib) == std::min(approx, maxlib));
+        RC_ASSERT(f.accuratelib(p, who, maxlib) == std::min(accurate, maxlib));
+      }
+      RC_ASSERT(f.is_self_atari(p, who) == (accurate <= 1));
+    }
+  }
+}
+
+void compare(const BoardModel& m, const BoardSut& sut) {
+  const FastBoard& b = sut.board;
+  compare_facts(m, sut.facts);
   const Graph& g = m.graph;
   const Configuration& c = m.history.back();
   RC_ASSERT(b.configuration() == c);
@@ -63,6 +95,19 @@ void compare(const BoardModel& m, const FastBoard& b) {
     const auto fast_libs = b.liberties(first);
     for (std::size_t k = 0; k < fast_libs.size(); ++k) listed.push_back(fast_libs[k]);
     RC_ASSERT(as_set(listed) == libs);
+    // The opponent strings next to it, named by their origins (the reader's chain links).
+    PointSet neighbours;
+    for (Point stone : s) {
+      for (Point r : g.neighbours(stone)) {
+        if (c.at(r) != Color::Empty && c.at(r) != c.at(first))
+          neighbours.insert(string_at(g, c, r).points()[0]);
+      }
+    }
+    std::vector<Point> links;
+    const auto& fast_links = b.opponent_strings(first);
+    for (std::size_t k = 0; k < fast_links.size(); ++k) links.push_back(fast_links[k]);
+    RC_ASSERT(links.size() == neighbours.size());
+    RC_ASSERT(as_set(links) == neighbours);
   }
   for (Point p : g.points()) {
     for (Player who : {Player::Black, Player::White}) {
@@ -101,7 +146,7 @@ struct Play : Cmd {
     apply(after);
     const bool legal = after.history.size() > m.history.size();
     RC_ASSERT(s.board.play(point, player, KoRule::Ignore) == legal);
-    compare(after, s.board);
+    compare(after, s);
   }
   void show(std::ostream& os) const override {
     os << "play " << player_letter(player) << " #" << point.index();
@@ -138,7 +183,7 @@ struct Pass : Cmd {
     BoardModel after = m;
     apply(after);
     s.board.pass();
-    compare(after, s.board);
+    compare(after, s);
   }
   void show(std::ostream& os) const override { os << "pass"; }
 };
@@ -153,7 +198,7 @@ struct Undo : Cmd {
     BoardModel after = m;
     apply(after);
     s.board.undo();
-    compare(after, s.board);
+    compare(after, s);
   }
   void show(std::ostream& os) const override { os << "undo"; }
 };
@@ -194,7 +239,7 @@ RC_GTEST_PROP(READING_FastBoard, AgreesWithTheSpecAfterEveryCommand, ()) {
   const Configuration setup = random_setup(g);
   BoardModel model{g, option, {setup}, {}};
   BoardSut sut{FastBoard(g, setup, option)};
-  compare(model, sut.board);
+  compare(model, sut);
   rc::state::check(
       model, sut,
       rc::state::gen::execOneOfWithArgs<Play, PlayLegal, PlayLegal, Pass, Undo, Undo>());

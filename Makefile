@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= 2
 CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 
-.PHONY: all deps build demo test asan format format-check clean
+.PHONY: all deps build demo test checks asan format format-check clean
 
 all: build
 
@@ -33,6 +33,15 @@ demo: build
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j$(JOBS)
 
+# The whole suite again in a KOSPEC_CHECKS build (preset `checks`): every incremental fact of the
+# rules layer and every move of the reader's fast board is recomputed from scratch with the spec's
+# definitions and compared, while the corpus check, the GNU Go fuzz campaign, the properties and the
+# GTP referee game run.
+checks: deps
+	@cmake --preset checks >/dev/null
+	@cmake --build --preset checks
+	ctest --preset checks
+
 # The test suite under AddressSanitizer and UndefinedBehaviorSanitizer.
 asan: export LSAN_OPTIONS = suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0
 asan:
@@ -46,4 +55,4 @@ format-check:
 	git ls-files '*.cpp' '*.h' | xargs clang-format --dry-run --Werror
 
 clean:
-	rm -rf build build-asan
+	rm -rf build build-asan build-checks build-dev build-release

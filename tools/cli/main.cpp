@@ -8,6 +8,7 @@
 #include "tools/cli/cmd_check.h"
 #include "tools/cli/cmd_count.h"
 #include "tools/cli/cmd_explore.h"
+#include "tools/cli/cmd_figure.h"
 #include "tools/cli/cmd_fuzz.h"
 #include "tools/cli/cmd_gtp.h"
 #include "tools/cli/cmd_legal.h"
@@ -31,6 +32,7 @@ int main(int argc, char** argv) {
   kospec::cli::add_gtp_command(app, status);
   kospec::cli::add_fuzz_command(app, status);
   kospec::cli::add_explore_command(app, status);
+  kospec::cli::add_figure_command(app, status);
   kospec::cli::add_count_command(app, status);
   kospec::cli::add_solve_command(app, status);
   try {

@@ -5,6 +5,7 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -14,16 +15,19 @@ namespace kospec::cli {
 
 /// What `kospec explore` was asked to do.
 struct ExploreOptions {
-  std::string file;                ///< the SGF position
-  std::size_t at = 0;              ///< start after this many plies of the main line
-  RulesetChoice ruleset;           ///< the ruleset whose states are explored
-  std::string region;              ///< points where board plays are tried (default: the kos)
-  std::size_t max_states = 20000;  ///< state limit
-  std::size_t max_depth = 64;      ///< depth limit
-  std::size_t max_cycles = 200;    ///< elementary cycles listed at most
-  std::size_t max_drawn = 300;     ///< above this many states, draw cycles and components only
-  std::string dot, svg, png;       ///< diagram files to write
-  bool json = false;               ///< one JSON object instead of text
+  std::string file;                  ///< the SGF position
+  std::size_t at = 0;                ///< start after this many plies of the main line
+  RulesetChoice ruleset;             ///< the ruleset whose states are explored
+  std::string region;                ///< points where board plays are tried (default: the kos)
+  std::size_t max_states = 20000;    ///< state limit
+  std::size_t max_depth = 64;        ///< depth limit
+  std::size_t max_cycles = 200;      ///< elementary cycles listed at most
+  std::size_t max_drawn = 300;       ///< above this many states, draw cycles and components only
+  std::string dot, svg, png;         ///< diagram files to write
+  bool json = false;                 ///< one JSON object instead of text
+  std::optional<std::size_t> cycle;  ///< the listed cycle to draw (default: the main line's)
+  bool whole_graph = false;          ///< draw the whole graph instead of one cycle
+  std::vector<std::string> judges;   ///< rulesets whose verdicts are shown (default: every named)
 };
 
 /// Registers the subcommand; its callback runs it and stores the exit status.

@@ -88,9 +88,11 @@ void add_explore_command(CLI::App& app, int& status) {
   cmd->callback([o, &status] { status = run_explore(*o, std::cout); });
 }
 
-int run_explore(const ExploreOptions& options, std::ostream& out) {
-  sgf::SgfGame sgf_game = sgf::read_game_file(options.file);
-  const std::vector<Move> main_line = sgf_game.moves;
+std::unique_ptr<ExploreRun> explore_run(const ExploreOptions& options) {
+  auto run = std::make_unique<ExploreRun>(
+      ExploreRun{sgf::read_game_file(options.file), {}, {}, {}, {}, {}});
+  sgf::SgfGame& sgf_game = run->game;
+  run->main_line = sgf_game.moves;
   if (options.at > sgf_game.moves.size()) {
     throw InputError(options.file + ": --at " + std::to_string(options.at) +
                      " is beyond the main line (" + std::to_string(sgf_game.moves.size()) +
@@ -98,6 +100,7 @@ int run_explore(const ExploreOptions& options, std::ostream& out) {
   }
   sgf_game.moves.resize(options.at);
   const Ruleset ruleset = options.ruleset.build();
+  run->ruleset = ruleset.name;
   Game start(sgf_game.setup, ruleset);
   if (auto stop = replay(start, sgf_game.moves, sgf_game.moves.size());
       stop && !stop->judgement.verdict.legal()) {
@@ -105,17 +108,18 @@ int run_explore(const ExploreOptions& options, std::ostream& out) {
                      " of the main line is illegal under " + ruleset.name + " (" +
                      std::string(rule_code(stop->judgement.verdict.deciding)) + ")");
   }
-  const Graph& board = start.record().graph();
-  const PointSet region = options.region.empty()
-                              ? explore::ko_region(board, start.record().current())
-                              : explore::parse_region(board, options.region, main_line);
+  const Graph& board = sgf_game.setup.graph;
+  run->region = options.region.empty()
+                    ? explore::ko_region(board, start.record().current())
+                    : explore::parse_region(board, options.region, run->main_line);
   const std::vector<Ruleset> judges = judging_rulesets(options.judges, ruleset);
   explore::ExploreLimits limits{options.max_states, options.max_depth, false, {}};
   limits.control.stop = &run::install_stop_signals();
-  const explore::StateGraph graph = explore::explore_states(start, region, limits);
+  run->graph = explore::explore_states(start, run->region, limits);
+  const explore::StateGraph& graph = run->graph;
 
-  ExploreResults r;
-  r.title = options.file + " under " + ruleset.name + ", region " + point_list(board, region);
+  ExploreResults& r = run->results;
+  r.title = options.file + " under " + ruleset.name + ", region " + point_list(board, run->region);
   r.graph = &graph;
   r.board = &board;
   r.component = explore::components(graph);
@@ -127,22 +131,29 @@ int run_explore(const ExploreOptions& options, std::ostream& out) {
     r.cycle_verdicts.push_back(
         explore::judge_walk(sgf_game.setup, r.cycle_walks.back().walk, {}, judges));
   }
-  const std::vector<Move> after_start(main_line.begin() + static_cast<std::ptrdiff_t>(options.at),
-                                      main_line.end());
+  const std::vector<Move> after_start(
+      run->main_line.begin() + static_cast<std::ptrdiff_t>(options.at), run->main_line.end());
   r.drawn = explore::choose_lasso(graph, r.cycles, after_start, options.cycle);
   if (r.drawn) {
     r.drawn_walk = explore::plan_walk(graph, r.drawn->lasso, sgf_game.moves);
     r.drawn_verdicts =
         explore::judge_walk(sgf_game.setup, r.drawn_walk.walk, r.drawn_walk.sides, judges);
   }
+  return run;
+}
+
+explore::Drawing explore_drawing(const ExploreRun& run, bool whole_graph, std::size_t max_drawn) {
+  const ExploreResults& r = run.results;
+  if (whole_graph || !r.drawn)
+    return explore::draw_graph(run.graph, *r.board, r.cycles, max_drawn, r.title);
+  return explore::draw_cycle(run.graph, *r.board, r.drawn->lasso, r.drawn_walk, r.drawn_verdicts,
+                             r.judges, r.title + ": " + r.drawn->why);
+}
+
+int run_explore(const ExploreOptions& options, std::ostream& out) {
+  const std::unique_ptr<ExploreRun> run = explore_run(options);
   if (!options.dot.empty() || !options.svg.empty() || !options.png.empty()) {
-    explore::Drawing d;
-    if (options.whole_graph || !r.drawn) {
-      d = explore::draw_graph(graph, board, r.cycles, options.max_drawn, r.title);
-    } else {
-      d = explore::draw_cycle(graph, board, r.drawn->lasso, r.drawn_walk, r.drawn_verdicts,
-                              r.judges, r.title + ": " + r.drawn->why);
-    }
+    const explore::Drawing d = explore_drawing(*run, options.whole_graph, options.max_drawn);
     if (!options.dot.empty()) write_file(options.dot, d.dot);
     if (!options.svg.empty())
       write_file(options.svg, explore::render_with_pictures(d.dot, d.engine, d.pictures, "svg"));
@@ -150,11 +161,11 @@ int run_explore(const ExploreOptions& options, std::ostream& out) {
       write_file(options.png, explore::render_with_pictures(d.dot, d.engine, d.pictures, "png"));
   }
   if (options.json) {
-    out << explore_json(r, options.file, ruleset.name, region).dump() << "\n";
+    out << explore_json(run->results, options.file, run->ruleset, run->region).dump() << "\n";
   } else {
-    print_explore_text(r, out);
+    print_explore_text(run->results, out);
   }
-  return graph.complete ? 0 : 1;
+  return run->graph.complete ? 0 : 1;
 }
 
 }  // namespace kospec::cli

@@ -2,6 +2,7 @@
 // kospec explore: the state space of a position under a ruleset, its cycles judged by every
 // ruleset, and Graphviz diagrams.
 
+#include <memory>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -10,6 +11,8 @@
 #include <CLI/CLI.hpp>
 
 #include "tools/cli/cmd_common.h"
+#include "tools/cli/explore_output.h"
+#include "tools/sgf/sgf_game.h"
 
 namespace kospec::cli {
 
@@ -29,6 +32,22 @@ struct ExploreOptions {
   bool whole_graph = false;          ///< draw the whole graph instead of one cycle
   std::vector<std::string> judges;   ///< rulesets whose verdicts are shown (default: every named)
 };
+
+/// One exploration and everything found in it (the results point into it: keep it in place).
+struct ExploreRun {
+  sgf::SgfGame game;            ///< the position; its moves cut at --at
+  std::vector<Move> main_line;  ///< the whole main line
+  PointSet region;              ///< where board plays were tried
+  std::string ruleset;          ///< the explored ruleset's name
+  explore::StateGraph graph;    ///< the states and moves
+  ExploreResults results;       ///< cycles, verdicts, the drawn cycle
+};
+
+/// Explores as `options` say (no output). Throws InputError on bad input.
+std::unique_ptr<ExploreRun> explore_run(const ExploreOptions& options);
+
+/// The drawing of a run: its drawn cycle, or the whole graph (asked for, or when it has no cycle).
+explore::Drawing explore_drawing(const ExploreRun& run, bool whole_graph, std::size_t max_drawn);
 
 /// Registers the subcommand; its callback runs it and stores the exit status.
 void add_explore_command(CLI::App& app, int& status);

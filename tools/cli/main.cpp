@@ -14,6 +14,7 @@
 #include "tools/cli/cmd_legal.h"
 #include "tools/cli/cmd_read.h"
 #include "tools/cli/cmd_replay.h"
+#include "tools/cli/cmd_report.h"
 #include "tools/cli/cmd_rules.h"
 #include "tools/cli/cmd_solve.h"
 
@@ -35,6 +36,7 @@ int main(int argc, char** argv) {
   kospec::cli::add_figure_command(app, status);
   kospec::cli::add_count_command(app, status);
   kospec::cli::add_solve_command(app, status);
+  kospec::cli::add_report_command(app, status);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

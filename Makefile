@@ -20,14 +20,19 @@ demo: build
 	./$(BUILD)/kospec check corpus/cycles
 	./$(BUILD)/kospec replay --quiet corpus/games/*.sgf
 	@mkdir -p out/diagrams
-	@echo "state graphs and diagrams of every corpus cycle (out/diagrams/NAME.{txt,dot,svg}):"
+	@echo "every corpus cycle drawn under every named ruleset at once (out/diagrams/NAME.{txt,json,svg,png} and NAME-figure.svg):"
 	@for f in corpus/cycles/*.sgf; do n=$$(basename $$f .sgf); \
-	  ./$(BUILD)/kospec explore $$f --region moves --max-states 5000 --max-cycles 12 \
-	    --dot out/diagrams/$$n.dot --svg out/diagrams/$$n.svg > out/diagrams/$$n.txt; s=$$?; \
-	  [ $$s -le 1 ] || exit $$s; echo "  $$n: $$(sed -n 2p out/diagrams/$$n.txt)"; done
+	  ./$(BUILD)/kospec explore $$f --region moves --max-states 30000 --max-cycles 12 --judge all --judge cycle-sets+A1 \
+	    --svg out/diagrams/$$n.svg --png out/diagrams/$$n.png > out/diagrams/$$n.txt; s=$$?; \
+	  [ $$s -le 1 ] || exit $$s; \
+	  ./$(BUILD)/kospec explore $$f --region moves --max-states 30000 --max-cycles 12 --json > out/diagrams/$$n.json; \
+	  ./$(BUILD)/kospec figure $$f --svg out/diagrams/$$n-figure.svg > out/diagrams/$$n-figure.txt || exit $$?; \
+	  echo "  $$n: $$(sed -n 2p out/diagrams/$$n.txt); $$(grep '^drawn:' out/diagrams/$$n.txt)"; done
 	@echo "exact values of the published small positions (corpus/solve), positional superko:"
 	@for f in corpus/solve/*.sgf; do echo "  $$(basename $$f .sgf): $$(./$(BUILD)/kospec solve $$f -r positional-superko --suicide all -q | sed -n 3p)"; done
 	./$(BUILD)/kospec solve corpus/solve/2x2-empty.sgf --ruleset all --suicide all --quiet; [ $$? -le 1 ]
+	./$(BUILD)/kospec report corpus/cycles corpus/solve --out out/report
+	@echo "the committee's report: out/report/index.html (open it in a browser; it needs no server)"
 
 # The whole test suite.
 test: build

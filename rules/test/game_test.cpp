@@ -80,7 +80,7 @@ TEST(NR_Game, TheThirdRepetitionEndsTheGameWithNoResult) {
   // Retaking back and forth (played under NR alone, without KO's ban): the setup situation (setup
   // configuration, Black to move) occurs at ply 0, after White's retake at ply 2, and a third time
   // after White's retake at ply 4, which ends the game with no result.
-  KoGame g("NR");                                                          // ply 1: B C2
+  KoGame g("NR");                                                         // ply 1: B C2
   ASSERT_TRUE(g.game.play(g.move(Player::White, "B2")).verdict.legal());  // ply 2: 2nd occurrence
   ASSERT_TRUE(g.game.play(g.move(Player::Black, "C2")).verdict.legal());  // ply 3
   const Judgement third = g.game.play(g.move(Player::White, "B2"));       // ply 4: 3rd occurrence

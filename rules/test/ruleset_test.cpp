@@ -39,7 +39,8 @@ TEST(RULES_Ruleset, CompositionsJoinTermsInOrderWithoutRepeats) {
 }
 
 TEST(RULES_Ruleset, BadTermsAreInputErrorsNamingTheTerm) {
-  for (const char* bad : {"superko", "PSK+", "+PSK", "A1(depth=3)", "KO(depth=2)", "R8", "A1(depth=2"}) {
+  for (const char* bad :
+       {"superko", "PSK+", "+PSK", "A1(depth=3)", "KO(depth=2)", "R8", "A1(depth=2"}) {
     try {
       parse_ruleset(bad, SelfCapture::Forbidden);
       ADD_FAILURE() << bad << " was accepted";

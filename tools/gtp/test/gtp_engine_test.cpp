@@ -108,10 +108,12 @@ TEST(GTP_Engine, LoadsgfGivesThePositionBeforeMoveN) {
 
 TEST(GTP_Engine, AttackAndDefendWithGnuGoAnswerCodes) {
   // gnugo-reading.texi, the ko5 example: "H1 attacks L1 unconditionally" and "K2 defends it with
-  // KO_A"; the answers are GNU Go's GTP codes (1 WIN, 2 KO_A) followed by the move.
+  // KO_A"; the answers are GNU Go's GTP codes (1 WIN, 2 KO_A) followed by the move. The reader
+  // follows GNU Go 3.8, which answers the attack on this reconstruction of the diagram with KO_A at
+  // H1 (corpus/reading/manifest.json; reading/test/gnugo_oracle_test.cpp asks the installed GNU Go).
   Session s("simple-ko");
   EXPECT_EQ(s.send("loadsgf corpus/reading/ko5.sgf"), "= black\n\n");
-  EXPECT_EQ(s.send("attack L1"), "= 1 H1\n\n");
+  EXPECT_EQ(s.send("attack L1"), "= 2 H1\n\n");
   EXPECT_EQ(s.send("defend L1"), "= 2 K2\n\n");
   EXPECT_EQ(s.send("attack A19").substr(0, 1), "?");  // an empty point
 }

@@ -137,40 +137,16 @@ int BoardFacts::count_libs(Point p, Player c, int maxlib, PointList<8>* libs, bo
   LibCache& cached = lib_cache_[p.index() * 4 + (captures ? 2 : 0) + (c == Player::Black ? 0 : 1)];
   if (!libs && cached.serial == board_.serial() && maxlib <= cached.threshold)
     return std::min(cached.liberties, maxlib);
-  const int n = captures ? do_accuratelib(p, c, maxlib, libs) : do_approxlib(p, c, maxlib, libs);
+  const int n = do_countlib(p, c, maxlib, libs, captures);
   cached = {board_.serial(), n < maxlib ? 1 << 30 : maxlib, n};
   return n;
 }
 
-int BoardFacts::do_approxlib(Point p, Player c, int maxlib, PointList<8>* libs) const {
-  const std::uint32_t m = next_mark();
-  marks_[p.index()] = m;
-  int n = 0;
-  auto add = [&](Point q) {
-    if (marks_[q.index()] == m) return false;
-    marks_[q.index()] = m;
-    if (libs) libs->push_back(q);
-    return ++n >= maxlib;
-  };
-  const Color mine = stone_of(c);
-  for (Point r : around(p)) {
-    const Color here = board_.color(r);
-    if (here == Color::Empty) {
-      if (add(r)) return n;
-    } else if (here == mine) {
-      const Point o = board_.origin(r);
-      if (string_marks_[o.index()] == m) continue;
-      string_marks_[o.index()] = m;
-      const FastBoard::Points& more = board_.liberties(o);
-      for (std::size_t k = 0; k < more.size(); ++k) {
-        if (add(more[k])) return n;
-      }
-    }
-  }
-  return n;
-}
-
-int BoardFacts::do_accuratelib(Point p, Player c, int maxlib, PointList<8>* libs) const {
+// GNU Go's do_approxlib (captures false) and do_accuratelib (captures true): the liberties the
+// string of a stone of c played at p would have, up to maxlib; accuratelib also counts the stones
+// the play would capture that would touch the new string.
+int BoardFacts::do_countlib(Point p, Player c, int maxlib, PointList<8>* libs,
+                            bool captures) const {
   const std::uint32_t m = next_mark();
   marks_[p.index()] = m;
   int n = 0;
@@ -195,7 +171,7 @@ int BoardFacts::do_accuratelib(Point p, Player c, int maxlib, PointList<8>* libs
       for (std::size_t k = 0; k < more.size(); ++k) {
         if (add(more[k])) return n;
       }
-    } else if (here == theirs && board_.liberty_count(r) == 1) {
+    } else if (captures && here == theirs && board_.liberty_count(r) == 1) {
       captured.add_unique(board_.origin(r));
     }
   }

@@ -134,8 +134,7 @@ class BoardFacts {
     int liberties = 0;
   };
   int count_libs(Point p, Player c, int maxlib, PointList<8>* libs, bool captures) const;
-  int do_approxlib(Point p, Player c, int maxlib, PointList<8>* libs) const;
-  int do_accuratelib(Point p, Player c, int maxlib, PointList<8>* libs) const;
+  int do_countlib(Point p, Player c, int maxlib, PointList<8>* libs, bool captures) const;
 
   const FastBoard& board_;
   std::vector<std::int32_t> dirs_;           // 4 per point: S W N E, -1 off the board

@@ -81,6 +81,7 @@ class Reader {
   ReadCode attack2(Point str, Hint& move);
   ReadCode attack3(Point str, Hint& move);
   ReadCode attack4(Point str, Hint& move);
+  void first_attack_moves(Point str, int chain_bonus, Candidates& moves);
   ReadCode defend1(Point str, Hint& move);
   ReadCode defend2(Point str, Hint& move);
   ReadCode defend3(Point str, Hint& move);

@@ -175,6 +175,32 @@ ReadCode Reader::attack2(Point str, Hint& move) {
   return finish("attack2", str, best, move);
 }
 
+// The first batch of attack3 and attack4: boundary strings in atari (break them or save them),
+// "Defend against double atari in the surrounding chain early." (these chain preserving moves get
+// `chain_bonus`), then each liberty of the string (three or four) with edge backfills and blocks.
+void Reader::first_attack_moves(Point str, int chain_bonus, Candidates& moves) {
+  const Player other = opponent(*owner_of(board_.color(str)));
+  const int sp = stackp();
+  const FastBoard::Points weak = facts_.chainlinks2(str, 1);
+  for (std::size_t r = 0; r < weak.size(); ++r) {
+    gen_.break_chain(weak[r], moves);
+    moves.add(board_.liberties(weak[r])[0], 0, "save_boundary");
+  }
+  gen_.double_atari_chain2(str, moves, sp <= limits_.superstring_depth);
+  for (std::size_t k = 0; k < moves.num; ++k) moves.score[k] += chain_bonus;
+  const FastBoard::Points libs = board_.liberties(str);
+  for (std::size_t k = 0; k < libs.size(); ++k) {
+    const Point apos = libs[k];
+    if (sp <= limits_.backfill_depth ||
+        (sp <= limits_.depth && !facts_.has_neighbor(apos, stone_of(other))) ||
+        !facts_.is_self_atari(apos, other))
+      moves.add(apos, 0, "liberty");
+    gen_.edge_closing_backfill(str, apos, moves);
+    gen_.edge_block(str, apos, moves);
+  }
+  gen_.propose_edge(str, libs, moves, other);
+}
+
 ReadCode Reader::attack3(Point str, Hint& move) {
   ++nodes_;
   const Player color = *owner_of(board_.color(str));
@@ -186,24 +212,7 @@ ReadCode Reader::attack3(Point str, Hint& move) {
   const Hint killer = move;
   for (int pass = 0; pass < 4; ++pass) {
     if (pass == 0) {
-      const FastBoard::Points weak = facts_.chainlinks2(str, 1);
-      for (std::size_t r = 0; r < weak.size(); ++r) {
-        gen_.break_chain(weak[r], moves);
-        moves.add(board_.liberties(weak[r])[0], 0, "save_boundary");
-      }
-      // "Defend against double atari in the surrounding chain early."
-      gen_.double_atari_chain2(str, moves, sp <= limits_.superstring_depth);
-      const FastBoard::Points libs = board_.liberties(str);
-      for (std::size_t k = 0; k < 3; ++k) {
-        const Point apos = libs[k];
-        if (sp <= limits_.backfill_depth ||
-            (sp <= limits_.depth && !facts_.has_neighbor(apos, stone_of(other))) ||
-            !facts_.is_self_atari(apos, other))
-          moves.add(apos, 0, "liberty");
-        gen_.edge_closing_backfill(str, apos, moves);
-        gen_.edge_block(str, apos, moves);
-      }
-      gen_.propose_edge(str, libs, moves, other);
+      first_attack_moves(str, 0, moves);
     } else if (pass == 1) {
       // "The simple ataris didn't work. Try something more fancy."
       if (sp <= limits_.backfill_depth) gen_.find_cap(str, moves);
@@ -244,25 +253,8 @@ ReadCode Reader::attack4(Point str, Hint& move) {
   if (sp > limits_.depth) return finish("attack4", str, best, move);
   for (int pass = 0; pass < 2; ++pass) {
     if (pass == 0) {
-      const FastBoard::Points weak = facts_.chainlinks2(str, 1);
-      for (std::size_t r = 0; r < weak.size(); ++r) {
-        gen_.break_chain(weak[r], moves);
-        moves.add(board_.liberties(weak[r])[0], 0, "save_boundary");
-      }
-      gen_.double_atari_chain2(str, moves, sp <= limits_.superstring_depth);
       // "Give a score bonus to the chain preserving moves."
-      for (std::size_t k = 0; k < moves.num; ++k) moves.score[k] += 5;
-      const FastBoard::Points libs = board_.liberties(str);
-      for (std::size_t k = 0; k < 4; ++k) {
-        const Point apos = libs[k];
-        if (sp <= limits_.backfill_depth ||
-            (sp <= limits_.depth && !facts_.has_neighbor(apos, stone_of(other))) ||
-            !facts_.is_self_atari(apos, other))
-          moves.add(apos, 0, "liberty");
-        gen_.edge_closing_backfill(str, apos, moves);
-        gen_.edge_block(str, apos, moves);
-      }
-      gen_.propose_edge(str, libs, moves, other);
+      first_attack_moves(str, 5, moves);
     } else if (sp <= limits_.backfill_depth) {
       gen_.find_cap(str, moves);
     }

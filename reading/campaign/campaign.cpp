@@ -308,15 +308,15 @@ class Campaign {
             },
             o_.minimize_trials);
       }
-      Disagreement d{++case_number_,
-                     p.source,
-                     m.reading_case,
-                     {},
-                     {},
-                     {},
-                     m.removed,
-                     "5",
-                     o_.engine.empty() ? "GNU Go 3.8" : o_.engine};
+      Disagreement d{.number = ++case_number_,
+                     .source = p.source,
+                     .reading_case = m.reading_case,
+                     .kospec = {},
+                     .gnugo = {},
+                     .exact = {},
+                     .deeper = {},
+                     .removed = m.removed,
+                     .engine = o_.engine.empty() ? "GNU Go 3.8" : o_.engine};
       d.scheme = std::string(scheme_name(o_.scheme));
       d.kospec =
           kospec_answer(m.reading_case.position, m.reading_case.question, m.reading_case.target);
@@ -329,12 +329,33 @@ class Campaign {
         oracle_.restart();
       }
       d.exact = judge_exactly(m.reading_case.position, m.reading_case.target);
+      if (!d.exact.judged) d.deeper = judge_deeper_here(d);
       write_case(d, o_.out / "cases");
       ++stats_.cases_written;
       ++stats_.verdicts[d.verdict()];
       if (clock_.due()) progress(m.reading_case.position.graph);
     }
     pending_.clear();
+  }
+
+  // Reads one ply deeper after the claimant's move, kospec and GNU Go both (deeper_judge.h).
+  DeeperVerdict judge_deeper_here(const Disagreement& d) {
+    const ReadingCase& c = d.reading_case;
+    const Achieved by_kospec = [&](Point move) {
+      return kospec_achieved(c.position, c.question, c.target, move, o_.scheme, limits());
+    };
+    const Achieved by_gnugo = [&](Point move) -> std::optional<ReadCode> {
+      try {
+        oracle_.load(c.position);
+        return oracle_.achieved(c.position.graph, c.question, c.target, move);
+      } catch (const EngineError& e) {
+        std::cerr << "read-campaign: deeper reading: " << e.what() << "\n";
+        ++stats_.engine_errors;
+        oracle_.restart();
+        return std::nullopt;
+      }
+    };
+    return judge_deeper(c.position.graph, d.kospec, d.gnugo, by_kospec, by_gnugo, d.engine);
   }
 
   void progress(const Graph& g) {

@@ -18,12 +18,15 @@ std::string number_text(std::size_t n) {
 }  // namespace
 
 std::string Disagreement::verdict() const {
-  if (!exact.judged) return "not judged";
+  if (!exact.judged) return deeper.judged ? deeper.right + " (deeper reading)" : "not judged";
   return who_is_right(kospec.code, gnugo.code, exact.code(reading_case.question));
 }
 
 std::string Disagreement::expected() const {
   const Graph& g = reading_case.position.graph;
+  if (!exact.judged && deeper.judged)
+    return Answer{deeper.truth, deeper.truth == ReadCode::Lose ? std::nullopt : deeper.move, 0}
+        .text(g);
   if (!exact.judged) return gnugo.text(g);
   const ReadCode truth = exact.code(reading_case.question);
   if (truth == ReadCode::Lose) return "0";
@@ -49,7 +52,8 @@ std::filesystem::path write_case(const Disagreement& d, const std::filesystem::p
              " empty points): attack " + std::string(code_name(d.exact.attack)) + ", defend " +
              std::string(code_name(d.exact.defend)) + "; right: " + d.verdict() + ".";
   } else {
-    about += "Not judged by the exact search (" + d.exact.why_not + ").";
+    about += "Not judged by the exact search (" + d.exact.why_not +
+             ").\nDeeper reading: " + d.deeper.detail + "; right: " + d.verdict() + ".";
   }
   const std::filesystem::path sgf_path = dir / (stem + ".sgf");
   const std::filesystem::path tst_path = dir / (stem + ".tst");

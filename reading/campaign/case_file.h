@@ -7,12 +7,14 @@
 //   #? [2 C2]
 //
 // The expected answer is the exact class where the exact search judged the position (with the
-// move of a reader that gave that class), GNU Go's answer otherwise; comments above give both
+// move of a reader that gave that class), else the answer the deeper reading upheld
+// (deeper_judge.h), else GNU Go's answer; comments above give both
 // readers' answers, the verdict, and where the position came from.
 
 #include <filesystem>
 #include <string>
 
+#include "reading/campaign/deeper_judge.h"
 #include "reading/campaign/gnugo_oracle.h"
 #include "reading/campaign/judge.h"
 #include "reading/campaign/reading_case.h"
@@ -27,11 +29,13 @@ struct Disagreement {
   Answer kospec;                      ///< kospec's answer on it
   Answer gnugo;                       ///< GNU Go's answer on it
   ExactVerdict exact;                 ///< the exact judge's verdict
+  DeeperVerdict deeper;               ///< the deeper reading's verdict (when not judged exactly)
   std::size_t removed = 0;            ///< strings the minimizer removed
   std::string scheme = "5";           ///< kospec's komaster scheme
   std::string engine = "GNU Go 3.8";  ///< the other reader (its command line if not the default)
 
-  /// "kospec", "GNU Go", "neither" or "not judged".
+  /// "kospec", "GNU Go", "neither" (exact search), "kospec (deeper reading)", "GNU Go (deeper
+  /// reading)", or "not judged".
   std::string verdict() const;
   /// The expected answer of the .tst line, as a GNU Go regression pattern ("2 C2", "0", "2 .*").
   std::string expected() const;

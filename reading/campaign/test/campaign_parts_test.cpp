@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "reading/campaign/case_file.h"
+#include "reading/campaign/deeper_judge.h"
 #include "reading/campaign/judge.h"
 #include "reading/campaign/ko_scan.h"
 #include "reading/campaign/minimize.h"
@@ -17,6 +18,18 @@ namespace kospec::reading::campaign {
 namespace {
 
 Point at(const Graph& g, const char* name) { return *g.parse_name(name); }
+
+// A corner: black B5 and A4 share their last liberty A5, white around them.
+constexpr const char* kCorner =
+    ".XO..\n"
+    "XOO..\n"
+    "OO...\n"
+    ".....\n"
+    ".....";
+// An open board: a lone black E5 with four liberties.
+constexpr const char* kOpen =
+    ".........\n.........\n.........\n.........\n....X....\n.........\n.........\n"
+    ".........\n.........";
 
 ReadingPosition position_of(const char* diagram) {
   const Diagram d = parse_diagram(diagram);
@@ -99,20 +112,13 @@ TEST(READING_Campaign, MinimizeKeepsOnlyWhatTheDisagreementNeeds) {
 // (C5 C4 B4 B3 A3, five liberties outside). White A5 captures both (attack WIN); black A5 would
 // be suicide, so black cannot defend (0). An open string is not judged.
 TEST(READING_Campaign, JudgesAClosedCornerAndNotAnOpenString) {
-  const ReadingPosition corner = position_of(
-      ".XO..\n"
-      "XOO..\n"
-      "OO...\n"
-      ".....\n"
-      ".....");
+  const ReadingPosition corner = position_of(kCorner);
   const ExactVerdict v = judge_exactly(corner, at(corner.graph, "B5"));
   ASSERT_TRUE(v.judged) << v.why_not;
   EXPECT_EQ(v.attack, ReadCode::Win);
   EXPECT_EQ(v.defend, ReadCode::Lose);
   EXPECT_EQ(v.empty_points, 1U);
-  const ReadingPosition open = position_of(
-      ".........\n.........\n.........\n.........\n....X....\n.........\n.........\n"
-      ".........\n.........");
+  const ReadingPosition open = position_of(kOpen);
   const ExactVerdict w = judge_exactly(open, at(open.graph, "E5"));
   EXPECT_FALSE(w.judged);
   EXPECT_NE(w.why_not.find("open"), std::string::npos);
@@ -121,16 +127,15 @@ TEST(READING_Campaign, JudgesAClosedCornerAndNotAnOpenString) {
 // A saved case is a GNU Go regression test: the .tst loads the .sgf and asks the question, with
 // the exact class as the expected answer when the exact search judged it.
 TEST(READING_Campaign, CaseFileIsAGnuGoRegressionTest) {
-  const ReadingPosition corner = position_of(
-      ".XO..\n"
-      "XOO..\n"
-      "OO...\n"
-      ".....\n"
-      ".....");
+  const ReadingPosition corner = position_of(kCorner);
   const Graph& g = corner.graph;
-  Disagreement d{7,  "a test", ReadingCase{corner, Question::Attack, at(g, "B5")},
-                 {}, {},       {},
-                 0,  "5",      "GNU Go 3.8"};
+  Disagreement d{.number = 7,
+                 .source = "a test",
+                 .reading_case = ReadingCase{corner, Question::Attack, at(g, "B5")},
+                 .kospec = {},
+                 .gnugo = {},
+                 .exact = {},
+                 .deeper = {}};
   d.kospec = Answer{ReadCode::Win, at(g, "A5"), 3};
   d.gnugo = Answer{ReadCode::KoA, at(g, "A5"), 3};
   d.exact = judge_exactly(corner, at(g, "B5"));
@@ -147,6 +152,63 @@ TEST(READING_Campaign, CaseFileIsAGnuGoRegressionTest) {
   const sgf::SgfGame saved = sgf::read_game_file((dir / "007.sgf").string());
   EXPECT_EQ(saved.setup.initial, corner.before);
   EXPECT_TRUE(saved.moves.empty());
+}
+
+// What a move achieves, by kospec's reader, in the corner above: black B5 and A4 share their last
+// liberty A5. White A5 captures both (attack: WIN); black A5 would leave B5-A4-A5 with no liberty
+// and capture nothing, suicide (defend: no such move). Far away, white G7 next to a lone black E5
+// (four liberties) captures nothing: black answers and lives (attack: 0).
+TEST(READING_Campaign, KospecAchievedReadsOnePlyDeeper) {
+  const ReadingPosition corner = position_of(kCorner);
+  const Graph& g = corner.graph;
+  EXPECT_EQ(
+      kospec_achieved(corner, Question::Attack, at(g, "B5"), at(g, "A5"), KoScheme::Scheme5, {}),
+      ReadCode::Win);
+  EXPECT_EQ(
+      kospec_achieved(corner, Question::Defend, at(g, "B5"), at(g, "A5"), KoScheme::Scheme5, {}),
+      std::nullopt);
+  const ReadingPosition open = position_of(kOpen);
+  EXPECT_EQ(kospec_achieved(open, Question::Attack, at(open.graph, "E5"), at(open.graph, "E4"),
+                            KoScheme::Scheme5, {}),
+            ReadCode::Lose);
+}
+
+// The deeper judge with a lying reader (an injected fault). Open board: a lone black E5 with four
+// liberties cannot be captured by white E4 (black extends, hand-worked above); a reader claiming
+// "attack E5: 1 E4" is refuted when both readers (here kospec's, as the honest one) read after E4.
+// Corner: a reader saying "attack B5: 0" against "1 A5" is wrong, and both readers confirm A5.
+TEST(READING_Campaign, DeeperJudgeUpholdsWhatBothReadersSeeAfterTheClaimedMove) {
+  const ReadingPosition open = position_of(kOpen);
+  const Graph& g = open.graph;
+  const Achieved honest = [&](Point m) {
+    return kospec_achieved(open, Question::Attack, at(g, "E5"), m, KoScheme::Scheme5, {});
+  };
+  const DeeperVerdict refuted =
+      judge_deeper(g, Answer{ReadCode::Lose, std::nullopt, 0},
+                   Answer{ReadCode::Win, at(g, "E4"), 0}, honest, honest, "liar");
+  ASSERT_TRUE(refuted.judged) << refuted.detail;
+  EXPECT_EQ(refuted.right, "kospec");
+  EXPECT_EQ(refuted.truth, ReadCode::Lose);
+  EXPECT_NE(refuted.detail.find("refute liar"), std::string::npos) << refuted.detail;
+
+  const ReadingPosition corner = position_of(kCorner);
+  const Graph& c = corner.graph;
+  const Achieved reads = [&](Point m) {
+    return kospec_achieved(corner, Question::Attack, at(c, "B5"), m, KoScheme::Scheme5, {});
+  };
+  const DeeperVerdict confirmed =
+      judge_deeper(c, Answer{ReadCode::Lose, std::nullopt, 0},
+                   Answer{ReadCode::Win, at(c, "A5"), 0}, reads, reads, "GNU Go 3.8");
+  ASSERT_TRUE(confirmed.judged) << confirmed.detail;
+  EXPECT_EQ(confirmed.right, "GNU Go 3.8");
+  EXPECT_EQ(confirmed.truth, ReadCode::Win);
+  EXPECT_EQ(confirmed.move, at(c, "A5"));
+
+  // The two readers disagreeing one ply deeper: no verdict.
+  const Achieved never = [](Point) { return std::optional<ReadCode>(ReadCode::Lose); };
+  EXPECT_FALSE(judge_deeper(c, Answer{ReadCode::Lose, std::nullopt, 0},
+                            Answer{ReadCode::Win, at(c, "A5"), 0}, reads, never, "GNU Go 3.8")
+                   .judged);
 }
 
 }  // namespace

@@ -363,7 +363,7 @@ class Campaign {
     char line[400];
     std::snprintf(line, sizeof line,
                   "read-campaign: game %zu/%zu (%s), %llu positions, %llu strings with a ko; "
-                  "codes agree %.1f%%; %llu disagreements (%llu distinct), %llu cases; %.0f s",
+                  "codes agree %.2f%%; %llu disagreements (%llu distinct), %llu cases; %.0f s",
                   game_index_, game_total_, g.size_name().c_str(),
                   static_cast<unsigned long long>(stats_.plies),
                   static_cast<unsigned long long>(ko.strings), ko.code_agreement(),

@@ -10,10 +10,15 @@ double percent(std::uint64_t part, std::uint64_t whole) {
   return whole == 0 ? 100.0 : 100.0 * static_cast<double>(part) / static_cast<double>(whole);
 }
 
-std::string fixed1(double x) {
+std::string fixed(double x, int decimals) {
   char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.1f", x);
+  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, x);
   return buffer;
+}
+
+// "10483/10484": a part of a whole, exactly (a rounded percentage can read 100.0 with misses).
+std::string of(std::uint64_t part, std::uint64_t whole) {
+  return std::to_string(part) + "/" + std::to_string(whole);
 }
 
 nlohmann::ordered_json question_json(const QuestionTally& q) {
@@ -38,11 +43,10 @@ std::string row(const std::string& name, const Tally& t) {
       asked == 0 ? 0
                  : static_cast<double>(a.gnugo_nodes + d.gnugo_nodes) / static_cast<double>(asked);
   return name + ": " + std::to_string(t.strings) + " strings; codes agree " +
-         fixed1(t.code_agreement()) + "% (attack " + fixed1(percent(a.codes_agree, a.asked)) +
-         "%, defend " + fixed1(percent(d.codes_agree, d.asked)) + "%); moves agree " +
-         std::to_string(a.moves_agree + d.moves_agree) + "/" +
-         std::to_string(a.moves_compared + d.moves_compared) + "; nodes/question kospec " +
-         fixed1(kn) + ", GNU Go " + fixed1(gn) + "\n";
+         fixed(t.code_agreement(), 2) + "% (attack " + of(a.codes_agree, a.asked) + ", defend " +
+         of(d.codes_agree, d.asked) + "); moves agree " +
+         of(a.moves_agree + d.moves_agree, a.moves_compared + d.moves_compared) +
+         "; nodes/question kospec " + fixed(kn, 1) + ", GNU Go " + fixed(gn, 1) + "\n";
 }
 
 }  // namespace

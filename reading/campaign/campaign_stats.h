@@ -48,7 +48,7 @@ struct CampaignStats {
   std::uint64_t disagreements = 0;   ///< questions whose codes differ on ko positions
   std::uint64_t distinct_disagreements = 0;       ///< ... with distinct local signatures
   std::uint64_t cases_written = 0;                ///< saved as .tst cases
-  std::map<std::string, std::uint64_t> verdicts;  ///< "kospec", "GNU Go", "neither", "not judged"
+  std::map<std::string, std::uint64_t> verdicts;  ///< Disagreement::verdict() -> count
   std::uint64_t engine_errors = 0;                ///< questions lost to engine failures
   std::uint64_t engine_restarts = 0;              ///< GNU Go restarts
   std::uint64_t input_errors = 0;                 ///< input files that could not be read

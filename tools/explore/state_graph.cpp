@@ -11,11 +11,6 @@ namespace {
 
 bool base_rule(RuleId id) { return id == RuleId::OCC || id == RuleId::SUI || id == RuleId::TURN; }
 
-bool last_was_pass(const Game& game) {
-  const auto& plies = game.record().plies();
-  return !plies.empty() && plies.back().move.is_pass();
-}
-
 }  // namespace
 
 StateGraph explore_states(const Game& start, const PointSet& region, const ExploreLimits& limits) {
@@ -23,15 +18,9 @@ StateGraph explore_states(const Game& start, const PointSet& region, const Explo
   graph.region = region;
   std::unordered_map<std::string, std::size_t> index;
   std::deque<std::pair<std::size_t, Game>> frontier;
-  // The state key, plus what the two-pass convention needs: whether the last ply was a pass, and
-  // whether two passes ended the game.
-  auto key = [&](const Game& game, bool passes_ended) {
-    return state_key(game) + (start.ruleset().two_passes_end() && last_was_pass(game) ? "P" : "-") +
-           (passes_ended ? "E" : "-");
-  };
-  auto add = [&](const Game& game, std::size_t depth, std::size_t parent_edge,
-                 bool passes_ended) -> std::optional<std::size_t> {
-    auto [it, fresh] = index.try_emplace(key(game, passes_ended), graph.nodes.size());
+  auto add = [&](const Game& game, std::size_t depth,
+                 std::size_t parent_edge) -> std::optional<std::size_t> {
+    auto [it, fresh] = index.try_emplace(state_key(game), graph.nodes.size());
     if (!fresh) return it->second;
     if (graph.nodes.size() >= limits.max_states) {
       index.erase(it);
@@ -39,13 +28,12 @@ StateGraph explore_states(const Game& start, const PointSet& region, const Explo
       graph.stopped_by = "--max-states " + std::to_string(limits.max_states);
       return std::nullopt;
     }
-    graph.nodes.push_back({game.record().current(), game.record().to_move(), depth,
-                           passes_ended ? std::optional(Outcome::Ends) : game.ending(),
-                           parent_edge});
-    if (!passes_ended) frontier.emplace_back(it->second, game);
+    graph.nodes.push_back(
+        {game.record().current(), game.record().to_move(), depth, game.ending(), parent_edge});
+    if (!game.over()) frontier.emplace_back(it->second, game);
     return it->second;
   };
-  add(start, 0, SIZE_MAX, false);
+  add(start, 0, SIZE_MAX);
   while (!frontier.empty()) {
     if (limits.control.stop_requested()) {
       graph.complete = false;
@@ -67,17 +55,9 @@ StateGraph explore_states(const Game& start, const PointSet& region, const Explo
       if (game.record().current().at(q) == Color::Empty) moves.push_back(Move::play(p, q));
     }
     moves.push_back(Move::pass(p));
-    const bool after_pass = start.ruleset().two_passes_end() && last_was_pass(game);
     for (const Move& m : moves) {
       Game next = game;
-      Verdict v = next.play(m).verdict;
-      const bool passes_end = after_pass && m.is_pass() && v.outcome == Outcome::Legal;
-      if (passes_end) {
-        v.outcome = Outcome::Ends;
-        v.deciding = RuleId::PASS;
-        v.trace.push_back(
-            {RuleId::PASS, "two consecutive passes end the game (explorer convention)", {}, {}});
-      }
+      const Verdict v = next.play(m).verdict;
       if (!v.legal()) {
         if (base_rule(v.deciding) && !limits.show_base_illegal) continue;
         graph.edges.push_back(
@@ -87,7 +67,7 @@ StateGraph explore_states(const Game& start, const PointSet& region, const Explo
       const std::size_t edge = graph.edges.size();
       graph.edges.push_back({state, std::nullopt, m, v.outcome, v.deciding,
                              v.outcome == Outcome::Legal ? "" : v.decisive_finding().statement});
-      const auto target = add(next, depth + 1, edge, passes_end);
+      const auto target = add(next, depth + 1, edge);
       if (!target) {
         graph.edges.pop_back();
         continue;

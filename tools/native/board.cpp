@@ -13,8 +13,10 @@ Board board_of(const Configuration& config) {
 
 Configuration configuration_of(const Board& board, int points) {
   Configuration config(static_cast<std::size_t>(points));
-  for_each_point(board.black, [&](int p) { config.set(Point(static_cast<std::uint32_t>(p)), Color::Black); });
-  for_each_point(board.white, [&](int p) { config.set(Point(static_cast<std::uint32_t>(p)), Color::White); });
+  for_each_point(board.black,
+                 [&](int p) { config.set(Point(static_cast<std::uint32_t>(p)), Color::Black); });
+  for_each_point(board.white,
+                 [&](int p) { config.set(Point(static_cast<std::uint32_t>(p)), Color::White); });
   return config;
 }
 

@@ -5,8 +5,9 @@
 namespace kospec::native {
 
 Mask CycleFacts::cycle_set(std::uint32_t capture) const {
-  const auto it = std::lower_bound(cycle_sets.begin(), cycle_sets.end(), capture,
-                                   [](const auto& entry, std::uint32_t c) { return entry.first < c; });
+  const auto it =
+      std::lower_bound(cycle_sets.begin(), cycle_sets.end(), capture,
+                       [](const auto& entry, std::uint32_t c) { return entry.first < c; });
   return it != cycle_sets.end() && it->first == capture ? it->second : Mask{};
 }
 
@@ -37,7 +38,8 @@ std::vector<std::uint64_t> CycleFacts::encode() const {
   put(out, guarded);
   if (pending) {
     out.push_back(1 + (pending->player == Player::White ? 2 : 0) +
-                  (std::uint64_t(pending->point) << 8) + (std::uint64_t(pending->threatened.size()) << 32));
+                  (std::uint64_t(pending->point) << 8) +
+                  (std::uint64_t(pending->threatened.size()) << 32));
     put(out, pending->signature);
     for (Mask t : pending->threatened) put(out, t);
   } else {
@@ -76,17 +78,18 @@ CycleFacts CycleFacts::decode(const std::vector<std::uint64_t>& in) {
     for (std::uint64_t i = 0; i < (head >> 32); ++i) p.threatened.push_back(take(in, at));
     f.pending = std::move(p);
   }
-  for (std::uint64_t n = in[at++]; n > 0; --n) {
+  for (std::uint64_t n = in [at++]; n > 0; --n) {
     const Player player = in[at++] ? Player::White : Player::Black;
     f.disallowed.emplace_back(player, take(in, at));
   }
-  for (std::uint64_t n = in[at++]; n > 0; --n) {
+  for (std::uint64_t n = in [at++]; n > 0; --n) {
     const auto capture = static_cast<std::uint32_t>(in[at++]);
     f.cycle_sets.emplace_back(capture, take(in, at));
   }
-  for (std::uint64_t n = in[at++]; n > 0; --n) {
+  for (std::uint64_t n = in [at++]; n > 0; --n) {
     const std::uint64_t ids = in[at++];
-    f.occurrences.push_back({static_cast<std::uint32_t>(ids >> 32), static_cast<std::uint32_t>(ids), take(in, at)});
+    f.occurrences.push_back(
+        {static_cast<std::uint32_t>(ids >> 32), static_cast<std::uint32_t>(ids), take(in, at)});
   }
   return f;
 }
@@ -171,7 +174,8 @@ struct ObviousSearch {
     success = explore(board, opponent(to_move), left - 1, points) || success;  // a pass
     for_each_point(geometry.all() - board.occupied(), [&](int p) {
       const PlayEffect e = play(geometry, board, p, to_move, self_capture);
-      if (e.legal) success = explore(e.after, opponent(to_move), left - 1, points | Mask::of(p)) || success;
+      if (e.legal)
+        success = explore(e.after, opponent(to_move), left - 1, points | Mask::of(p)) || success;
     });
     return success;
   }
@@ -233,7 +237,8 @@ bool takes_ko_of_two_kos_one_liberty(const Geometry& geometry, const Board& befo
     }
     kos.emplace_back(r.captured.lowest(), cavity);
   });
-  const auto taken = std::find_if(kos.begin(), kos.end(), [&](const auto& k) { return k.second == point; });
+  const auto taken =
+      std::find_if(kos.begin(), kos.end(), [&](const auto& k) { return k.second == point; });
   if (taken == kos.end()) return false;
   const Mask own = before.stones(player);
   const Mask empty = geometry.all() - before.occupied();
@@ -245,7 +250,8 @@ bool takes_ko_of_two_kos_one_liberty(const Geometry& geometry, const Board& befo
     seen |= group;
     if (geometry.liberties(group, empty).count() != 1) return;
     int adjacent = 0;
-    for (const auto& [stone, cavity] : kos) adjacent += (geometry.neighbours(stone) & group) ? 1 : 0;
+    for (const auto& [stone, cavity] : kos)
+      adjacent += (geometry.neighbours(stone) & group) ? 1 : 0;
     found = adjacent >= 2;
   });
   return found;

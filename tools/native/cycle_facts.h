@@ -44,10 +44,10 @@ struct CycleFacts {
   Mask ban;      ///< R9: the cycle set the last ply's capture has or creates
   Mask obvious;  ///< A1: the cycle set the last ply's capture could obviously create
   Mask guarded;  ///< A2: the double ko stones the next move may not capture
-  std::optional<Pending> pending;                                 ///< R12-R13
-  std::vector<std::pair<Player, Mask>> disallowed;                ///< R15, sorted
-  std::vector<std::pair<std::uint32_t, Mask>> cycle_sets;         ///< R8, non-empty, by capture
-  std::vector<Occurrence> occurrences;                            ///< R8, sorted
+  std::optional<Pending> pending;                          ///< R12-R13
+  std::vector<std::pair<Player, Mask>> disallowed;         ///< R15, sorted
+  std::vector<std::pair<std::uint32_t, Mask>> cycle_sets;  ///< R8, non-empty, by capture
+  std::vector<Occurrence> occurrences;                     ///< R8, sorted
 
   /// R10: whether the next move is constrained.
   bool constrains() const { return !ban.empty() || !obvious.empty(); }
@@ -64,8 +64,8 @@ struct CycleFacts {
 
 /// R11-R12 on a legal board play.
 struct Threats {
-  std::vector<Mask> threatened;  ///< opponent strings the play threatens (R11), sorted
-  bool rescues_own = false;      ///< it increases the liberties of an own threatened string
+  std::vector<Mask> threatened;         ///< opponent strings the play threatens (R11), sorted
+  bool rescues_own = false;             ///< it increases the liberties of an own threatened string
   bool potentially_disallowed = false;  ///< R12
 };
 
@@ -79,7 +79,8 @@ Mask signature_of(int point, Mask captured, const std::vector<Mask>& threatened)
 
 /// R13 (R13.next): whether `reply` (a legal board play at `point` by the pending move's opponent,
 /// with effect `effect`) counteracts `pending`.
-bool counteracts(const Geometry& geometry, const Pending& pending, int point, const PlayEffect& effect);
+bool counteracts(const Geometry& geometry, const Pending& pending, int point,
+                 const PlayEffect& effect);
 
 /// A1 (A1.k): the points of the continuations of at most `depth` plies after a capture at `played`
 /// of `captured` by `capturer` that left `after`, in which the capturer repeats the same capture

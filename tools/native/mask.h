@@ -19,7 +19,8 @@ struct Mask {
 
   /// The set of one point.
   static constexpr Mask of(int point) {
-    return point < 64 ? Mask{std::uint64_t{1} << point, 0} : Mask{0, std::uint64_t{1} << (point - 64)};
+    return point < 64 ? Mask{std::uint64_t{1} << point, 0}
+                      : Mask{0, std::uint64_t{1} << (point - 64)};
   }
   /// Whether `point` is in the set.
   constexpr bool has(int point) const {

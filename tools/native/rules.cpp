@@ -20,7 +20,8 @@ std::uint64_t key(std::uint32_t config, Tag tag, Player player = Player::Black) 
   return (std::uint64_t{config} << 8) | (tag + (player == Player::White ? 1U : 0U));
 }
 
-std::optional<int> ko_after(const Geometry& geometry, const PlayEffect& effect, int point, Player mover) {
+std::optional<int> ko_after(const Geometry& geometry, const PlayEffect& effect, int point,
+                            Player mover) {
   if (effect.captured.count() != 1) return std::nullopt;
   const Mask string = geometry.string_of(effect.after.stones(mover), point);
   if (string.count() != 1 ||
@@ -33,7 +34,8 @@ std::optional<int> ko_after(const Geometry& geometry, const PlayEffect& effect, 
 }  // namespace
 
 std::uint64_t NativeRules::CaptureHash::operator()(const Capture& c) const {
-  return hash_combine(hash_combine(mix64(static_cast<std::uint64_t>(c.point)), c.captured.lo), c.captured.hi);
+  return hash_combine(hash_combine(mix64(static_cast<std::uint64_t>(c.point)), c.captured.lo),
+                      c.captured.hi);
 }
 
 std::uint64_t NativeRules::WordsHash::operator()(const std::vector<std::uint64_t>& w) const {
@@ -71,16 +73,20 @@ State NativeRules::setup_state(const GameSetup& setup) {
   return s;
 }
 
-std::uint32_t NativeRules::store(const CycleFacts& facts) { return cycle_facts_.intern(facts.encode()); }
+std::uint32_t NativeRules::store(const CycleFacts& facts) {
+  const std::size_t before = cycle_facts_.size();
+  const std::uint32_t id = cycle_facts_.intern(facts.encode());
+  if (cycle_facts_.size() != before) cycle_fact_words_ += cycle_facts_[id].capacity();
+  return id;
+}
 
 CycleFacts NativeRules::cycle_facts(const State& state) const {
   return state.cycle == 0 ? CycleFacts{} : CycleFacts::decode(cycle_facts_[state.cycle]);
 }
 
 std::size_t NativeRules::history_bytes() const {
-  std::size_t facts = cycle_facts_.bytes();
-  for (std::uint32_t id = 1; id <= cycle_facts_.size(); ++id) facts += cycle_facts_[id].capacity() * 8;
-  return configs_.bytes() + captures_.bytes() + sets_.bytes() + facts;
+  return configs_.bytes() + captures_.bytes() + sets_.bytes() + cycle_facts_.bytes() +
+         cycle_fact_words_ * sizeof(std::uint64_t);
 }
 
 Step NativeRules::judge(const State& state, const Move& move) {
@@ -98,7 +104,8 @@ Step NativeRules::judge(const State& state, const Move& move) {
       const std::uint32_t c = configs_.find(state.board);
       if (c != 0 && sets_.find(state.whole, key(c, kPassedIn, mover))) step.outcome = Outcome::Ends;
     }
-    step.next = advance(state, move, PlayEffect{true, RuleId::PASS, state.board, {}, {}}, step.outcome);
+    step.next =
+        advance(state, move, PlayEffect{true, RuleId::PASS, state.board, {}, {}}, step.outcome);
     return step;
   }
   const int point = static_cast<int>(move.point->index());
@@ -129,10 +136,12 @@ Step NativeRules::judge(const State& state, const Move& move) {
         if (after != 0 && sets_.find(state.whole, key(after, kSeen))) vote = Outcome::Illegal;
         break;
       case RuleId::SSK:
-        if (after != 0 && sets_.find(state.whole, key(after, kToMove, next))) vote = Outcome::Illegal;
+        if (after != 0 && sets_.find(state.whole, key(after, kToMove, next)))
+          vote = Outcome::Illegal;
         break;
       case RuleId::NSSK:
-        if (after != 0 && sets_.find(state.whole, key(after, kMadeBy, mover))) vote = Outcome::Illegal;
+        if (after != 0 && sets_.find(state.whole, key(after, kMadeBy, mover)))
+          vote = Outcome::Illegal;
         break;
       case RuleId::SPB:
         if (after != 0 && sets_.find(state.recent, key(after, kSincePass))) vote = Outcome::Illegal;
@@ -157,7 +166,8 @@ Step NativeRules::judge(const State& state, const Move& move) {
         break;
       case RuleId::A3:
         if (effect.captured.count() == 1 && !facts.constrains() &&
-            takes_ko_of_two_kos_one_liberty(geometry_, state.board, point, mover, ruleset_.self_capture)) {
+            takes_ko_of_two_kos_one_liberty(geometry_, state.board, point, mover,
+                                            ruleset_.self_capture)) {
           vote = Outcome::Illegal;
         }
         break;
@@ -176,7 +186,8 @@ Step NativeRules::judge(const State& state, const Move& move) {
   return step;
 }
 
-State NativeRules::advance(const State& state, const Move& move, const PlayEffect& effect, Outcome outcome) {
+State NativeRules::advance(const State& state, const Move& move, const PlayEffect& effect,
+                           Outcome outcome) {
   State s = state;
   const Player mover = move.player;
   const Player next = opponent(mover);
@@ -188,7 +199,8 @@ State NativeRules::advance(const State& state, const Move& move, const PlayEffec
   s.ko = 0;
   if (!move.is_pass() && ruleset_.has(RuleId::KO)) {
     const int point = static_cast<int>(move.point->index());
-    if (const auto ko = ko_after(geometry_, effect, point, mover)) s.ko = static_cast<std::uint16_t>(*ko + 1);
+    if (const auto ko = ko_after(geometry_, effect, point, mover))
+      s.ko = static_cast<std::uint16_t>(*ko + 1);
   }
   if (facts_) s.cycle = advance_cycle_facts(state, move, effect);
   const bool history = ruleset_.needs_positions();
@@ -208,12 +220,14 @@ State NativeRules::advance(const State& state, const Move& move, const PlayEffec
   if (ruleset_.has(RuleId::SPB)) s.recent = sets_.insert(s.recent, key(c, kSincePass), 0);
   if (ruleset_.has(RuleId::NR)) {
     const std::uint32_t seen = sets_.find(s.recent, key(c, kSituation, next)).value_or(0);
-    s.recent = sets_.insert(s.recent, key(c, kSituation, next), std::min<std::uint32_t>(2, seen + 1));
+    s.recent =
+        sets_.insert(s.recent, key(c, kSituation, next), std::min<std::uint32_t>(2, seen + 1));
   }
   return s;
 }
 
-std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& move, const PlayEffect& effect) {
+std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& move,
+                                               const PlayEffect& effect) {
   const CycleFacts before = cycle_facts(state);
   CycleFacts f = before;
   f.ban = {};
@@ -236,7 +250,8 @@ std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& m
     f.pending.reset();
     const Threats t = threats_of(geometry_, state.board, point, mover, effect, before.constrains());
     if (t.potentially_disallowed) {
-      f.pending = Pending{mover, point, signature_of(point, effect.captured, t.threatened), t.threatened};
+      f.pending =
+          Pending{mover, point, signature_of(point, effect.captured, t.threatened), t.threatened};
     }
     // R8/R9/A1: the cycle set of this ply's capture, and the ban it leaves.
     std::optional<Occurrence> fresh;
@@ -245,10 +260,11 @@ std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& m
       const std::uint32_t k = configs_.intern(effect.after);
       Mask set = f.cycle_set(c);
       const Occurrence probe{c, k, {}};
-      auto at = std::lower_bound(f.occurrences.begin(), f.occurrences.end(), probe,
-                                 [](const Occurrence& a, const Occurrence& b) {
-                                   return std::pair{a.capture, a.config} < std::pair{b.capture, b.config};
-                                 });
+      auto at =
+          std::lower_bound(f.occurrences.begin(), f.occurrences.end(), probe,
+                           [](const Occurrence& a, const Occurrence& b) {
+                             return std::pair{a.capture, a.config} < std::pair{b.capture, b.config};
+                           });
       if (at != f.occurrences.end() && at->capture == c && at->config == k) {
         set |= at->since;  // R8.between: the points played since its first occurrence
       } else {
@@ -256,8 +272,9 @@ std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& m
         f.occurrences.insert(at, probe);
       }
       if (set) {
-        const auto cs = std::lower_bound(f.cycle_sets.begin(), f.cycle_sets.end(), c,
-                                         [](const auto& e, std::uint32_t id) { return e.first < id; });
+        const auto cs =
+            std::lower_bound(f.cycle_sets.begin(), f.cycle_sets.end(), c,
+                             [](const auto& e, std::uint32_t id) { return e.first < id; });
         if (cs != f.cycle_sets.end() && cs->first == c) {
           cs->second = set;
         } else {
@@ -271,11 +288,13 @@ std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& m
       }
     }
     for (Occurrence& o : f.occurrences) {
-      if (!fresh || o.capture != fresh->capture || o.config != fresh->config) o.since |= Mask::of(point);
+      if (!fresh || o.capture != fresh->capture || o.config != fresh->config)
+        o.since |= Mask::of(point);
       o.since -= f.cycle_set(o.capture);
     }
   }
-  if (ruleset_.has(RuleId::A2)) f.guarded = guarded_double_ko_stones(geometry_, effect.after, point, mover, sc);
+  if (ruleset_.has(RuleId::A2))
+    f.guarded = guarded_double_ko_stones(geometry_, effect.after, point, mover, sc);
   return store(f);
 }
 

@@ -75,6 +75,7 @@ class NativeRules {
   Interner<Board, BoardHasher> configs_;
   Interner<Capture, CaptureHash> captures_;
   Interner<std::vector<std::uint64_t>, WordsHash> cycle_facts_;
+  std::size_t cycle_fact_words_ = 0;  // words held by the interned cycle facts
   TreapSets sets_;
   State start_;
 };

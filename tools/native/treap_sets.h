@@ -46,11 +46,13 @@ class TreapSets {
   };
   struct NodeHash {
     std::uint64_t operator()(const Node& n) const {
-      return hash_combine(hash_combine(mix64(n.key), n.value), (std::uint64_t{n.left} << 32) | n.right);
+      return hash_combine(hash_combine(mix64(n.key), n.value),
+                          (std::uint64_t{n.left} << 32) | n.right);
     }
   };
   static std::uint64_t priority(std::uint64_t key) { return mix64(key ^ 0x5851F42D4C957F2DULL); }
-  std::uint32_t make(std::uint64_t key, std::uint32_t value, std::uint32_t left, std::uint32_t right) {
+  std::uint32_t make(std::uint64_t key, std::uint32_t value, std::uint32_t left,
+                     std::uint32_t right) {
     return nodes_.intern(Node{key, value, left, right});
   }
 

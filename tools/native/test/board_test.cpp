@@ -21,7 +21,8 @@ void for_each_colouring(const Graph& graph, F f) {
   for (;;) {
     Configuration c(n);
     for (std::size_t i = 0; i < n; ++i) {
-      if (digits[i] != 0) c.set(Point(static_cast<std::uint32_t>(i)), digits[i] == 1 ? Color::Black : Color::White);
+      if (digits[i] != 0)
+        c.set(Point(static_cast<std::uint32_t>(i)), digits[i] == 1 ? Color::Black : Color::White);
     }
     f(c);
     std::size_t i = 0;
@@ -37,7 +38,8 @@ void expect_base_rules_match(const Graph& graph) {
     const Board board = board_of(config);
     for (Point p : graph.points()) {
       for (Player player : {Player::Black, Player::White}) {
-        for (SelfCapture option : {SelfCapture::Forbidden, SelfCapture::MultiStone, SelfCapture::All}) {
+        for (SelfCapture option :
+             {SelfCapture::Forbidden, SelfCapture::MultiStone, SelfCapture::All}) {
           const PlayResult spec = apply_base_rules(graph, config, Move::play(player, p), option);
           const PlayEffect e = play(geometry, board, static_cast<int>(p.index()), player, option);
           ASSERT_EQ(e.legal, spec.verdict.legal()) << graph.size_name() << " " << graph.name(p);
@@ -72,7 +74,8 @@ TEST(NATIVE_Board, CaptureAndSelfCaptureOnAHandWorkedDiagram) {
   const Diagram d = parse_diagram("XO.\nXO.\n.X.");
   const Geometry g(d.graph);
   const auto at = [&](const char* n) { return static_cast<int>(d.graph.parse_name(n)->index()); };
-  const PlayEffect first = play(g, board_of(d.config), at("C2"), Player::Black, SelfCapture::Forbidden);
+  const PlayEffect first =
+      play(g, board_of(d.config), at("C2"), Player::Black, SelfCapture::Forbidden);
   ASSERT_TRUE(first.legal);
   EXPECT_TRUE(first.captured.empty());
   const PlayEffect second = play(g, first.after, at("C3"), Player::Black, SelfCapture::Forbidden);
@@ -88,11 +91,12 @@ TEST(NATIVE_Board, CaptureAndSelfCaptureOnAHandWorkedDiagram) {
   EXPECT_EQ(all.self_captured, Mask::of(at("A1")));
   EXPECT_EQ(all.after, second.after);
   // OCC: a play on a stone.
-  EXPECT_EQ(play(g, board_of(d.config), at("A3"), Player::White, SelfCapture::All).rule, RuleId::OCC);
+  EXPECT_EQ(play(g, board_of(d.config), at("A3"), Player::White, SelfCapture::All).rule,
+            RuleId::OCC);
 }
 
 TEST(NATIVE_Board, BoardsOfMoreThan128PointsAreRefusedWithTheirSize) {
-  EXPECT_NO_THROW(Geometry{Graph::grid(11, 11)});  // 121 points
+  EXPECT_NO_THROW(Geometry{Graph::grid(11, 11)});           // 121 points
   EXPECT_THROW(Geometry{Graph::grid(12, 11)}, InputError);  // 132 points
 }
 

@@ -18,10 +18,20 @@
 namespace kospec::native {
 namespace {
 
-const std::vector<std::string> kRulesets = {
-    "no-ko",      "simple-ko",     "japanese",           "positional-superko",
-    "situational-superko", "natural-situational-superko", "spight", "cycle-sets",
-    "cycle-sets+A1", "cycle-sets+A1+A2+A3", "PSK+R15", "NR+KO", "SSK+A3", "KO+A2"};
+const std::vector<std::string> kRulesets = {"no-ko",
+                                            "simple-ko",
+                                            "japanese",
+                                            "positional-superko",
+                                            "situational-superko",
+                                            "natural-situational-superko",
+                                            "spight",
+                                            "cycle-sets",
+                                            "cycle-sets+A1",
+                                            "cycle-sets+A1+A2+A3",
+                                            "PSK+R15",
+                                            "NR+KO",
+                                            "SSK+A3",
+                                            "KO+A2"};
 
 rc::Gen<SelfCapture> gen_self_capture() {
   return rc::gen::element(SelfCapture::Forbidden, SelfCapture::MultiStone, SelfCapture::All);
@@ -40,7 +50,8 @@ struct SideBySide {
 
   void compare(const Game& game, const State& state) {
     const Graph& graph = game.record().graph();
-    RC_ASSERT(configuration_of(state.board, static_cast<int>(graph.size())) == game.record().current());
+    RC_ASSERT(configuration_of(state.board, static_cast<int>(graph.size())) ==
+              game.record().current());
     RC_ASSERT(state.to_move == game.record().to_move());
     RC_ASSERT(state.over() == game.over());
     std::vector<Move> moves{Move::pass(game.record().to_move())};
@@ -102,7 +113,8 @@ RC_GTEST_PROP(NATIVE_Properties, KoFightsAreJudgedAsTheRulesLayerJudgesThem, ())
   both.play(fight.choices);
   for (const auto& choices : more) both.play(choices);
   RC_TAG(ruleset);
-  RC_CLASSIFY(both.native_merges > 0, "the native state merged histories the rules key keeps apart");
+  RC_CLASSIFY(both.native_merges > 0,
+              "the native state merged histories the rules key keeps apart");
   RC_CLASSIFY(both.plies >= 60, "60 plies or more");
 }
 
@@ -117,7 +129,8 @@ RC_GTEST_PROP(NATIVE_Properties, SmallBoardGamesAreJudgedAsTheRulesLayerJudgesTh
   both.play(script.choices);
   for (const auto& choices : more) both.play(choices);
   RC_TAG(ruleset);
-  RC_CLASSIFY(both.native_merges > 0, "the native state merged histories the rules key keeps apart");
+  RC_CLASSIFY(both.native_merges > 0,
+              "the native state merged histories the rules key keeps apart");
   RC_CLASSIFY(both.plies >= 40, "40 plies or more");
 }
 

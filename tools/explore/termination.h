@@ -1,0 +1,44 @@
+#pragma once
+// Termination, decided: whether play from a position can go on for ever under a ruleset (a
+// reachable cycle of legal moves that never ends the game), with the shortest such lasso, or a
+// proof that every play ends (a theorem of the ruleset, or a complete acyclic state graph, with
+// its longest game).
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rules/ruleset.h"
+#include "tools/explore/native_graph.h"
+#include "tools/explore/scc.h"
+
+namespace kospec::explore {
+
+/// A path from the start to a cycle, and the cycle (edge indices of a NativeGraph).
+struct NativeLasso {
+  std::vector<std::uint32_t> lead;   ///< edges from the start to the cycle's first state
+  std::vector<std::uint32_t> cycle;  ///< edges around the cycle, back to its first state
+};
+
+/// What is known of termination.
+struct Termination {
+  std::optional<bool> terminates;  ///< true: every play ends; false: play can go on for ever;
+                                   ///< nullopt: unknown (a limit stopped the exploration)
+  std::string argument;            ///< why: the theorem, the cycle found, or the acyclic graph
+  std::optional<NativeLasso> lasso;         ///< when play can go on for ever: the shortest lasso
+  std::optional<std::size_t> longest_game;  ///< when the complete graph is acyclic: in plies
+};
+
+/// The theorem by which every play ends under `ruleset`, if it has one: positional, situational
+/// and natural situational superko allow each configuration (with its player) to be made by a
+/// board play once, and Spight's rule each pass in a configuration once per player.
+std::optional<std::string> termination_theorem(const Ruleset& ruleset);
+
+/// The graph of legal moves (moves to a state) of an explored graph, in compressed rows.
+Adjacency legal_moves(const NativeGraph& graph);
+
+/// Decides termination on an explored graph.
+Termination decide_termination(const NativeGraph& graph);
+
+}  // namespace kospec::explore

@@ -1,5 +1,6 @@
 #include "tools/cli/cmd_explore.h"
 
+#include <algorithm>
 #include <chrono>
 #include <fstream>
 #include <iostream>
@@ -8,8 +9,10 @@
 #include "spec/error.h"
 #include "tools/cli/explore_output.h"
 #include "tools/cli/position_start.h"
+#include "tools/explore/cycle_set_termination.h"
 #include "tools/explore/dot_writer.h"
 #include "tools/explore/render.h"
+#include "tools/run/number_text.h"
 #include "tools/run/stop_signals.h"
 #include "tools/sgf/sgf_file.h"
 
@@ -69,6 +72,11 @@ void add_explore_command(CLI::App& app, int& status) {
   cmd->add_option("--max-states", o->max_states,
                   "stop adding states beyond this many (default 10,000,000)")
       ->check(CLI::Range(1, 2000000000));
+  cmd->add_flag("--complete", o->complete,
+                "explore until the graph is complete or a limit stops it, even when termination is "
+                "decided sooner (the longest game, the whole state count); default: stop at the "
+                "first state budget (20,000 states, or --max-listed, then eight times more each "
+                "round) that decides termination");
   cmd->add_option("--max-depth", o->max_depth, "do not expand states this deep (default 1,000,000)")
       ->check(CLI::Range(1, 1000000000));
   cmd->add_option("--max-memory", o->max_memory_mb,
@@ -121,8 +129,25 @@ std::unique_ptr<ExploreRun> explore_run(const ExploreOptions& options) {
   limits.control.progress_every =
       std::chrono::milliseconds(static_cast<long>(options.progress_seconds * 1000));
   limits.control.progress = [](const std::string& line) { std::cerr << line << "\n"; };
-  run->native = explore::explore_native(start, run->region, limits);
-  run->termination = explore::decide_termination(run->native);
+  // The R9 argument first: it settles the cycle-set rules without their growing histories.
+  const std::optional<std::string> argument = explore::cycle_set_argument(start, run->region, limits);
+  // A growing state budget (the listing's, then eight times more each round) up to --max-states:
+  // the first round that decides termination ends the exploration, unless --complete.
+  std::size_t budget = options.complete ? options.max_states
+                                        : std::min(options.max_states, std::max<std::size_t>(options.max_listed, 20000));
+  for (;;) {
+    limits.max_states = budget;
+    run->native = explore::explore_native(start, run->region, limits);
+    run->termination = explore::decide_termination(run->native, argument);
+    const bool budget_stopped = !run->native.complete && run->native.size() >= budget;
+    if (!budget_stopped || budget >= options.max_states) break;
+    if (run->termination.terminates.has_value()) {
+      run->native.stopped_by = "the state budget " + run::grouped(budget) +
+                               " (termination was decided; --complete explores to --max-states)";
+      break;
+    }
+    budget = std::min(options.max_states, budget * 8);
+  }
   ExploreResults& r = run->results;
   r.native = &run->native;
   r.termination = &run->termination;

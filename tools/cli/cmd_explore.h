@@ -24,6 +24,7 @@ struct ExploreOptions {
   RulesetChoice ruleset;                ///< the ruleset whose states are explored
   std::string region;                   ///< points where board plays are tried (default: the kos)
   std::size_t max_states = 10'000'000;  ///< state limit
+  bool complete = false;                ///< explore on after termination is decided
   std::size_t max_depth = 1'000'000;    ///< depth limit
   std::size_t max_memory_mb = 4096;     ///< memory budget for states, edges and histories
   std::size_t max_listed = 20000;       ///< above this many states, no listing, cycles or drawing

@@ -116,7 +116,7 @@ Adjacency legal_moves(const NativeGraph& g) {
   return a;
 }
 
-Termination decide_termination(const NativeGraph& g) {
+Termination decide_termination(const NativeGraph& g, const std::optional<std::string>& argument) {
   Termination t;
   const Components c = strongly_connected(legal_moves(g));
   // The shortest lasso: entries in order of depth; a cycle through s gives depth(s) + its length.
@@ -134,8 +134,9 @@ Termination decide_termination(const NativeGraph& g) {
     best = g.depth[s] + cycle.size();
     t.lasso = NativeLasso{lead_to(g, s), std::move(cycle)};
   }
-  const auto theorem = termination_theorem(g.rules->ruleset());
-  require(!(theorem && t.lasso), "decide_termination: a cycle under a ruleset whose plays end");
+  const std::optional<std::string> theorem =
+      argument ? argument : termination_theorem(g.rules->ruleset());
+  require(!(theorem && t.lasso), "decide_termination: a cycle where every play was proved to end");
   if (t.lasso) {
     t.terminates = false;
     t.argument = "a reachable cycle of legal moves that never ends the game (" +

@@ -38,7 +38,9 @@ std::optional<std::string> termination_theorem(const Ruleset& ruleset);
 /// The graph of legal moves (moves to a state) of an explored graph, in compressed rows.
 Adjacency legal_moves(const NativeGraph& graph);
 
-/// Decides termination on an explored graph.
-Termination decide_termination(const NativeGraph& graph);
+/// Decides termination on an explored graph; `argument`, when given, is a proof that every play
+/// from its start ends (cycle_set_argument), used as the ruleset's theorems are.
+Termination decide_termination(const NativeGraph& graph,
+                               const std::optional<std::string>& argument = std::nullopt);
 
 }  // namespace kospec::explore

@@ -18,14 +18,7 @@ namespace {
 
 // The rulesets compared with the first: the others given, "all" standing for every named one.
 std::vector<Ruleset> rulesets_of(const DiffOptions& o) {
-  std::vector<Ruleset> out;
-  for (const std::string& r : o.rulesets) {
-    if (r == "all") {
-      for (const NamedRuleset& n : named_rulesets()) out.push_back(parse_ruleset(n.name, o.self_capture));
-    } else {
-      out.push_back(parse_ruleset(r, o.self_capture));
-    }
-  }
+  std::vector<Ruleset> out = ruleset_list(o.rulesets, o.self_capture);
   if (out.size() < 2) throw InputError("diff: give two rulesets (-r A -r B), or a ruleset and -r all");
   return out;
 }

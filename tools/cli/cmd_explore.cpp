@@ -9,10 +9,8 @@
 #include "spec/error.h"
 #include "tools/cli/explore_output.h"
 #include "tools/cli/position_start.h"
-#include "tools/explore/cycle_set_termination.h"
 #include "tools/explore/dot_writer.h"
 #include "tools/explore/render.h"
-#include "tools/run/number_text.h"
 #include "tools/run/stop_signals.h"
 #include "tools/sgf/sgf_file.h"
 
@@ -31,20 +29,13 @@ void write_file(const std::string& path, const std::string& bytes) {
 std::vector<Ruleset> judging_rulesets(const std::vector<std::string>& asked,
                                       const Ruleset& explored) {
   std::vector<Ruleset> judges;
-  auto add = [&](const Ruleset& r) {
-    if (std::none_of(judges.begin(), judges.end(),
-                     [&](const Ruleset& j) { return j.name == r.name; }))
+  for (const Ruleset& r :
+       ruleset_list(asked.empty() ? std::vector<std::string>{"all"} : asked, explored.self_capture)) {
+    if (std::none_of(judges.begin(), judges.end(), [&](const Ruleset& j) { return j.name == r.name; }))
       judges.push_back(r);
-  };
-  for (const std::string& a : asked.empty() ? std::vector<std::string>{"all"} : asked) {
-    if (a == "all") {
-      for (const NamedRuleset& n : named_rulesets())
-        add(parse_ruleset(n.name, explored.self_capture));
-    } else {
-      add(parse_ruleset(a, explored.self_capture));
-    }
   }
-  add(explored);
+  if (std::none_of(judges.begin(), judges.end(), [&](const Ruleset& j) { return j.name == explored.name; }))
+    judges.push_back(explored);
   return judges;
 }
 
@@ -129,25 +120,10 @@ std::unique_ptr<ExploreRun> explore_run(const ExploreOptions& options) {
   limits.control.progress_every =
       std::chrono::milliseconds(static_cast<long>(options.progress_seconds * 1000));
   limits.control.progress = [](const std::string& line) { std::cerr << line << "\n"; };
-  // The R9 argument first: it settles the cycle-set rules without their growing histories.
-  const std::optional<std::string> argument = explore::cycle_set_argument(start, run->region, limits);
-  // A growing state budget (the listing's, then eight times more each round) up to --max-states:
-  // the first round that decides termination ends the exploration, unless --complete.
-  std::size_t budget = options.complete ? options.max_states
-                                        : std::min(options.max_states, std::max<std::size_t>(options.max_listed, 20000));
-  for (;;) {
-    limits.max_states = budget;
-    run->native = explore::explore_native(start, run->region, limits);
-    run->termination = explore::decide_termination(run->native, argument);
-    const bool budget_stopped = !run->native.complete && run->native.size() >= budget;
-    if (!budget_stopped || budget >= options.max_states) break;
-    if (run->termination.terminates.has_value()) {
-      run->native.stopped_by = "the state budget " + run::grouped(budget) +
-                               " (termination was decided; --complete explores to --max-states)";
-      break;
-    }
-    budget = std::min(options.max_states, budget * 8);
-  }
+  explore::Decided decided = explore::explore_and_decide(
+      start, run->region, limits, std::max<std::size_t>(options.max_listed, 20000), options.complete);
+  run->native = std::move(decided.graph);
+  run->termination = std::move(decided.termination);
   ExploreResults& r = run->results;
   r.native = &run->native;
   r.termination = &run->termination;

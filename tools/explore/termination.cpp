@@ -4,6 +4,8 @@
 #include <deque>
 
 #include "spec/error.h"
+#include "tools/explore/cycle_set_termination.h"
+#include "tools/run/number_text.h"
 
 namespace kospec::explore {
 
@@ -155,6 +157,29 @@ Termination decide_termination(const NativeGraph& g, const std::optional<std::st
   }
   if (g.complete && !t.lasso) t.longest_game = longest_path(g);
   return t;
+}
+
+Decided explore_and_decide(const Game& start, const PointSet& region, NativeLimits limits,
+                           std::size_t first_budget, bool complete) {
+  const std::size_t max_states = limits.max_states;
+  // The R9 argument first: it settles the cycle-set rules without their growing histories.
+  const std::optional<std::string> argument = cycle_set_argument(start, region, limits);
+  std::size_t budget = complete ? max_states : std::min(max_states, first_budget);
+  Decided d;
+  for (;;) {
+    limits.max_states = budget;
+    d.graph = explore_native(start, region, limits);
+    d.termination = decide_termination(d.graph, argument);
+    const bool budget_stopped = !d.graph.complete && d.graph.size() >= budget;
+    if (!budget_stopped || budget >= max_states) break;
+    if (d.termination.terminates.has_value()) {
+      d.graph.stopped_by = "the state budget " + run::grouped(budget) +
+                           " (termination was decided; --complete explores to --max-states)";
+      break;
+    }
+    budget = std::min(max_states, budget * 8);
+  }
+  return d;
 }
 
 }  // namespace kospec::explore

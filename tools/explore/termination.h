@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "rules/game.h"
 #include "rules/ruleset.h"
 #include "tools/explore/native_graph.h"
 #include "tools/explore/scc.h"
@@ -42,5 +43,18 @@ Adjacency legal_moves(const NativeGraph& graph);
 /// from its start ends (cycle_set_argument), used as the ruleset's theorems are.
 Termination decide_termination(const NativeGraph& graph,
                                const std::optional<std::string>& argument = std::nullopt);
+
+/// An exploration and what it decided.
+struct Decided {
+  NativeGraph graph;        ///< the states explored (in the last round)
+  Termination termination;  ///< what is known of termination
+};
+
+/// Explores from `start` and decides termination: the R9 argument first (cycle_set_argument),
+/// then rounds of exploration with a growing state budget (`first_budget`, then eight times more
+/// each round, up to limits.max_states) until a round decides termination, completes the graph, or
+/// another limit or a stop request ends it. With `complete`, one round to limits.max_states.
+Decided explore_and_decide(const Game& start, const PointSet& region, NativeLimits limits,
+                           std::size_t first_budget, bool complete);
 
 }  // namespace kospec::explore

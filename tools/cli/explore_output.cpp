@@ -62,6 +62,13 @@ std::string joined(const std::vector<std::string>& items) {
   return out;
 }
 
+// The moves the ruleset forbids (legal moves past a state budget lead to no state, but are legal).
+std::size_t forbidden_moves(const explore::NativeGraph& g) {
+  std::size_t n = 0;
+  for (const auto& e : g.edges) n += e.outcome == Outcome::Illegal ? 1 : 0;
+  return n;
+}
+
 std::string terminates_word(const explore::Termination& t) {
   if (!t.terminates) return "unknown";
   return *t.terminates ? "yes, every play ends" : "no, play can go on for ever";
@@ -87,11 +94,10 @@ void print_termination(const ExploreResults& r, std::ostream& out) {
   const explore::NativeGraph& g = *r.native;
   const explore::Termination& t = *r.termination;
   const Graph& board = *r.board;
-  std::size_t legal = 0;
-  for (const auto& e : g.edges) legal += e.to != explore::NativeEdge::kNone ? 1 : 0;
+  const std::size_t forbidden = forbidden_moves(g);
   out << r.title << "\n"
-      << g.size() << " states, " << g.edges.size() << " moves (" << legal << " legal, "
-      << g.edges.size() - legal << " forbidden by the ruleset)"
+      << g.size() << " states, " << g.edges.size() << " moves (" << g.edges.size() - forbidden
+      << " legal, " << forbidden << " forbidden by the ruleset)"
       << (g.complete ? ", complete" : ", stopped by " + g.stopped_by) << "; "
       << run::grouped(g.bytes() >> 10) << " KiB, " << run::seconds_text(g.seconds) << "\n"
       << "terminates: " << terminates_word(t) << " (" << t.argument << ")\n";
@@ -100,8 +106,9 @@ void print_termination(const ExploreResults& r, std::ostream& out) {
     const std::size_t first = r.start_moves.size() + 1;
     const std::size_t cycle_first = first + t.lasso->lead.size();
     out << "lasso: "
-        << (t.lasso->lead.empty()
-                ? "the cycle starts at the start state"
+        << (t.lasso->lead.empty() ? "the cycle starts at the start state"
+            : t.lasso->lead.size() == 1
+                ? "ply " + std::to_string(first) + " " + joined(native_moves(g, board, t.lasso->lead))
                 : "plies " + std::to_string(first) + "-" + std::to_string(cycle_first - 1) + " " +
                       joined(native_moves(g, board, t.lasso->lead)))
         << "; cycle plies " << cycle_first << "-" << cycle_first + t.lasso->cycle.size() - 1 << " "
@@ -125,8 +132,13 @@ void print_explore_text(const ExploreResults& r, std::ostream& out) {
   const auto nontrivial =
       std::count_if(size.begin(), size.end(), [](std::size_t s) { return s > 1; });
   const std::size_t largest = size.empty() ? 0 : *std::max_element(size.begin(), size.end());
-  out << nontrivial << " strongly connected components with a cycle (largest " << largest
-      << " states)\n"
+  if (nontrivial == 0) {
+    out << "no strongly connected component with a cycle\n";
+  } else {
+    out << nontrivial << " strongly connected component" << (nontrivial == 1 ? "" : "s")
+        << " with a cycle (largest " << largest << " states)\n";
+  }
+  out
       << (r.total_cycles > r.max_cycles ? "more than " + std::to_string(r.max_cycles)
                                         : std::to_string(r.total_cycles))
       << " elementary cycles"
@@ -169,8 +181,7 @@ Json explore_json(const ExploreResults& r, const std::string& file, const std::s
   const explore::NativeGraph& ng = *r.native;
   const explore::Termination& t = *r.termination;
   const Graph& board = *r.board;
-  std::size_t native_legal = 0;
-  for (const auto& e : ng.edges) native_legal += e.to != explore::NativeEdge::kNone ? 1 : 0;
+  const std::size_t native_legal = ng.edges.size() - forbidden_moves(ng);
   Json lasso = nullptr;
   if (t.lasso) {
     lasso = {{"first_ply", r.start_moves.size() + 1},

@@ -142,7 +142,8 @@ Termination decide_termination(const NativeGraph& g, const std::optional<std::st
   if (t.lasso) {
     t.terminates = false;
     t.argument = "a reachable cycle of legal moves that never ends the game (" +
-                 std::to_string(t.lasso->lead.size()) + " plies to it, " +
+                 std::to_string(t.lasso->lead.size()) +
+                 (t.lasso->lead.size() == 1 ? " ply to it, " : " plies to it, ") +
                  std::to_string(t.lasso->cycle.size()) + " around it)";
   } else if (theorem) {
     t.terminates = true;

@@ -39,28 +39,28 @@ void explore_bench(benchmark::State& state, const char* name, const char* rulese
   state.counters["historyB/state"] = benchmark::Counter(history_bytes / states);
 }
 
-#define KOSPEC_EXPLORE_BENCH(position, ruleset)                                       \
-  BENCHMARK_CAPTURE(explore_bench, position / ruleset, #position, #ruleset)           \
-      ->Unit(benchmark::kMillisecond)                                                 \
+#define KOSPEC_EXPLORE_BENCH(position, ruleset)                             \
+  BENCHMARK_CAPTURE(explore_bench, position / ruleset, #position, #ruleset) \
+      ->Unit(benchmark::kMillisecond)                                       \
       ->Iterations(1)
 
-KOSPEC_EXPLORE_BENCH(triple-ko, no-ko);
-KOSPEC_EXPLORE_BENCH(quadruple-ko, no-ko);
-KOSPEC_EXPLORE_BENCH(superko-surprise, no-ko);
-KOSPEC_EXPLORE_BENCH(round-robin-ko, no-ko);
-KOSPEC_EXPLORE_BENCH(triple-ko, simple-ko);
-KOSPEC_EXPLORE_BENCH(quadruple-ko, simple-ko);
-KOSPEC_EXPLORE_BENCH(superko-surprise, simple-ko);
-KOSPEC_EXPLORE_BENCH(round-robin-ko, simple-ko);
-KOSPEC_EXPLORE_BENCH(triple-ko, japanese);
-KOSPEC_EXPLORE_BENCH(quadruple-ko, japanese);
-KOSPEC_EXPLORE_BENCH(superko-surprise, japanese);
-KOSPEC_EXPLORE_BENCH(triple-ko, positional-superko);
-KOSPEC_EXPLORE_BENCH(quadruple-ko, positional-superko);
-KOSPEC_EXPLORE_BENCH(superko-surprise, positional-superko);
-KOSPEC_EXPLORE_BENCH(triple-ko, cycle-sets);
-KOSPEC_EXPLORE_BENCH(quadruple-ko, cycle-sets);
-KOSPEC_EXPLORE_BENCH(superko-surprise, cycle-sets);
+KOSPEC_EXPLORE_BENCH(triple - ko, no - ko);
+KOSPEC_EXPLORE_BENCH(quadruple - ko, no - ko);
+KOSPEC_EXPLORE_BENCH(superko - surprise, no - ko);
+KOSPEC_EXPLORE_BENCH(round - robin - ko, no - ko);
+KOSPEC_EXPLORE_BENCH(triple - ko, simple - ko);
+KOSPEC_EXPLORE_BENCH(quadruple - ko, simple - ko);
+KOSPEC_EXPLORE_BENCH(superko - surprise, simple - ko);
+KOSPEC_EXPLORE_BENCH(round - robin - ko, simple - ko);
+KOSPEC_EXPLORE_BENCH(triple - ko, japanese);
+KOSPEC_EXPLORE_BENCH(quadruple - ko, japanese);
+KOSPEC_EXPLORE_BENCH(superko - surprise, japanese);
+KOSPEC_EXPLORE_BENCH(triple - ko, positional - superko);
+KOSPEC_EXPLORE_BENCH(quadruple - ko, positional - superko);
+KOSPEC_EXPLORE_BENCH(superko - surprise, positional - superko);
+KOSPEC_EXPLORE_BENCH(triple - ko, cycle - sets);
+KOSPEC_EXPLORE_BENCH(quadruple - ko, cycle - sets);
+KOSPEC_EXPLORE_BENCH(superko - surprise, cycle - sets);
 
 }  // namespace
 

@@ -32,7 +32,8 @@ std::vector<Ruleset> ruleset_list(const std::vector<std::string>& names, SelfCap
   std::vector<Ruleset> out;
   for (const std::string& n : names) {
     if (n == "all") {
-      for (const NamedRuleset& named : named_rulesets()) out.push_back(parse_ruleset(named.name, self_capture));
+      for (const NamedRuleset& named : named_rulesets())
+        out.push_back(parse_ruleset(named.name, self_capture));
     } else {
       out.push_back(parse_ruleset(n, self_capture));
     }

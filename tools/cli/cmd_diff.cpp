@@ -19,7 +19,8 @@ namespace {
 // The rulesets compared with the first: the others given, "all" standing for every named one.
 std::vector<Ruleset> rulesets_of(const DiffOptions& o) {
   std::vector<Ruleset> out = ruleset_list(o.rulesets, o.self_capture);
-  if (out.size() < 2) throw InputError("diff: give two rulesets (-r A -r B), or a ruleset and -r all");
+  if (out.size() < 2)
+    throw InputError("diff: give two rulesets (-r A -r B), or a ruleset and -r all");
   return out;
 }
 
@@ -88,15 +89,16 @@ int run_diff(const DiffOptions& options, std::ostream& out) {
   int status = 0;
   Json comparisons = Json::array();
   if (!options.json) {
-    out << options.file << ": " << rulesets[0].name << " compared, region " << point_list(board, region)
-        << "; plies count from the setup (ply 0)\n";
+    out << options.file << ": " << rulesets[0].name << " compared, region "
+        << point_list(board, region) << "; plies count from the setup (ply 0)\n";
   }
   for (std::size_t i = 1; i < rulesets.size(); ++i) {
-    if (rulesets[i].name == rulesets[0].name && rulesets.size() > 2 && options.rulesets.back() == "all")
+    if (rulesets[i].name == rulesets[0].name && rulesets.size() > 2 &&
+        options.rulesets.back() == "all")
       continue;  // -r all: the first with itself says nothing
     const Game other = start_game(position, rulesets[i], options.file);
     const explore::DiffResult d = explore::find_difference(first, other, region, limits);
-    Json j{{"a", rulesets[0].name},     {"b", rulesets[i].name}, {"complete", d.complete},
+    Json j{{"a", rulesets[0].name},      {"b", rulesets[i].name}, {"complete", d.complete},
            {"stopped_by", d.stopped_by}, {"pairs", d.pairs},      {"seconds", d.seconds}};
     std::string text = rulesets[0].name + " vs " + rulesets[i].name + ": ";
     if (d.difference) {
@@ -118,11 +120,13 @@ int run_diff(const DiffOptions& options, std::ostream& out) {
       j["line"] = line;
       j["ply"] = ply;
       j["move"] = move_text(board, diff.move);
-      j["verdicts"] = {{rulesets[0].name, verdict_json(board, va)}, {rulesets[i].name, verdict_json(board, vb)}};
+      j["verdicts"] = {{rulesets[0].name, verdict_json(board, va)},
+                       {rulesets[i].name, verdict_json(board, vb)}};
       j["sgf"] = sgf::write_game(game);
-      text += "differ at ply " + std::to_string(ply) + ", " + move_text(board, diff.move) + " after " +
+      text += "differ at ply " + std::to_string(ply) + ", " + move_text(board, diff.move) +
+              " after " +
               (line.empty() ? std::string("the start")
-                             : std::to_string(line.size()) + (line.size() == 1 ? " ply" : " plies"));
+                            : std::to_string(line.size()) + (line.size() == 1 ? " ply" : " plies"));
       for (const std::string& m : line) text += (m == line.front() ? " (" : ", ") + m;
       if (!line.empty()) text += ")";
       text += "\n  " + rulesets[0].name + ": " + verdict_words(va) + "\n  " + rulesets[i].name +
@@ -133,14 +137,16 @@ int run_diff(const DiffOptions& options, std::ostream& out) {
     } else {
       status = 1;
       j["differ"] = nullptr;
-      text += "no difference in " + std::to_string(d.pairs) + " state pairs before " + d.stopped_by +
-              " stopped the search: undecided";
+      text += "no difference in " + std::to_string(d.pairs) + " state pairs before " +
+              d.stopped_by + " stopped the search: undecided";
     }
     comparisons.push_back(std::move(j));
     if (!options.json) out << text << "\n";
   }
   if (options.json) {
-    out << Json{{"file", options.file}, {"at", options.at}, {"region", points_json(board, region)},
+    out << Json{{"file", options.file},
+                {"at", options.at},
+                {"region", points_json(board, region)},
                 {"comparisons", comparisons}}
                .dump()
         << "\n";

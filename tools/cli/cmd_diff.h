@@ -14,9 +14,10 @@ namespace kospec::cli {
 
 /// What `kospec diff` was asked to do.
 struct DiffOptions {
-  std::string file;                     ///< the SGF position
-  std::size_t at = 0;                   ///< start after this many plies of the main line
-  std::vector<std::string> rulesets;    ///< -r: the first, compared with each other ("all": every named)
+  std::string file;    ///< the SGF position
+  std::size_t at = 0;  ///< start after this many plies of the main line
+  std::vector<std::string>
+      rulesets;  ///< -r: the first, compared with each other ("all": every named)
   SelfCapture self_capture = SelfCapture::Forbidden;  ///< --suicide
   std::string region;                   ///< points to play on (default: the ko shapes)
   std::size_t max_states = 10'000'000;  ///< state pairs at most

@@ -29,12 +29,14 @@ void write_file(const std::string& path, const std::string& bytes) {
 std::vector<Ruleset> judging_rulesets(const std::vector<std::string>& asked,
                                       const Ruleset& explored) {
   std::vector<Ruleset> judges;
-  for (const Ruleset& r :
-       ruleset_list(asked.empty() ? std::vector<std::string>{"all"} : asked, explored.self_capture)) {
-    if (std::none_of(judges.begin(), judges.end(), [&](const Ruleset& j) { return j.name == r.name; }))
+  for (const Ruleset& r : ruleset_list(asked.empty() ? std::vector<std::string>{"all"} : asked,
+                                       explored.self_capture)) {
+    if (std::none_of(judges.begin(), judges.end(),
+                     [&](const Ruleset& j) { return j.name == r.name; }))
       judges.push_back(r);
   }
-  if (std::none_of(judges.begin(), judges.end(), [&](const Ruleset& j) { return j.name == explored.name; }))
+  if (std::none_of(judges.begin(), judges.end(),
+                   [&](const Ruleset& j) { return j.name == explored.name; }))
     judges.push_back(explored);
   return judges;
 }
@@ -107,8 +109,15 @@ std::unique_ptr<ExploreRun> explore_run(const ExploreOptions& options) {
   const Ruleset ruleset = options.ruleset.build();
   const Game start = start_game(position, ruleset, options.file);
   const PointSet region = start_region(position, start, options.region);
-  auto run = std::make_unique<ExploreRun>(ExploreRun{std::move(position.game), std::move(position.main_line),
-                                                     region, ruleset.name, {}, {}, {}, false, {}});
+  auto run = std::make_unique<ExploreRun>(ExploreRun{std::move(position.game),
+                                                     std::move(position.main_line),
+                                                     region,
+                                                     ruleset.name,
+                                                     {},
+                                                     {},
+                                                     {},
+                                                     false,
+                                                     {}});
   const sgf::SgfGame& sgf_game = run->game;
   const Graph& board = sgf_game.setup.graph;
   const std::vector<Ruleset> judges = judging_rulesets(options.judges, ruleset);
@@ -121,7 +130,8 @@ std::unique_ptr<ExploreRun> explore_run(const ExploreOptions& options) {
       std::chrono::milliseconds(static_cast<long>(options.progress_seconds * 1000));
   limits.control.progress = [](const std::string& line) { std::cerr << line << "\n"; };
   explore::Decided decided = explore::explore_and_decide(
-      start, run->region, limits, std::max<std::size_t>(options.max_listed, 20000), options.complete);
+      start, run->region, limits, std::max<std::size_t>(options.max_listed, 20000),
+      options.complete);
   run->native = std::move(decided.graph);
   run->termination = std::move(decided.termination);
   ExploreResults& r = run->results;

@@ -236,8 +236,10 @@ int run_report(const ReportOptions& given, std::ostream& progress) {
   for (report::Section& s : corpus_sections(options, rulesets, all_expected, progress))
     page.sections.push_back(std::move(s));
   if (auto v = values_section(options, rulesets, progress)) page.sections.push_back(std::move(*v));
-  if (auto t = termination_section(options, rulesets, progress)) page.sections.push_back(std::move(*t));
-  if (auto d = differences_section(options, rulesets, progress)) page.sections.push_back(std::move(*d));
+  if (auto t = termination_section(options, rulesets, progress))
+    page.sections.push_back(std::move(*t));
+  if (auto d = differences_section(options, rulesets, progress))
+    page.sections.push_back(std::move(*d));
   for (report::Section& s : pending_sections()) page.sections.push_back(std::move(s));
   page.sections.push_back(sources_section(options, rulesets));
   const fs::path index = fs::path(options.out) / "index.html";

@@ -39,7 +39,8 @@ std::vector<std::string> sgf_files(const std::vector<std::string>& inputs) {
 std::string cell(const explore::Termination& t) {
   if (!t.terminates) return "unknown";
   if (!*t.terminates)
-    return "loops " + std::to_string(t.lasso->lead.size()) + "+" + std::to_string(t.lasso->cycle.size());
+    return "loops " + std::to_string(t.lasso->lead.size()) + "+" +
+           std::to_string(t.lasso->cycle.size());
   if (t.argument.rfind("theorem", 0) == 0) return "ends (thm)";
   if (t.argument.rfind("argument", 0) == 0) return "ends (R9)";
   return "ends (" + std::to_string(t.longest_game.value_or(0)) + ")";
@@ -48,7 +49,8 @@ std::string cell(const explore::Termination& t) {
 // A column's label: a named ruleset's composition ("PSK", "KO+NR"), else the name itself.
 std::string label(const Ruleset& r) {
   for (const NamedRuleset& n : named_rulesets()) {
-    if (n.name == r.name) return n.composition.empty() ? std::string(n.name) : std::string(n.composition);
+    if (n.name == r.name)
+      return n.composition.empty() ? std::string(n.name) : std::string(n.composition);
   }
   return r.name;
 }
@@ -80,14 +82,17 @@ void add_termination_command(CLI::App& app, int& status) {
   cmd->add_option("--region", o->region,
                   "points to play on: moves (default: those each main line plays on), all, the "
                   "ko shapes (kos), A1,B2 or A1:C3");
-  cmd->add_option("--max-states", o->max_states, "states per exploration at most (default 2,000,000)")
+  cmd->add_option("--max-states", o->max_states,
+                  "states per exploration at most (default 2,000,000)")
       ->check(CLI::Range(1, 2000000000));
-  cmd->add_option("--max-memory", o->max_memory_mb, "memory budget per exploration in MiB (default 2048)")
+  cmd->add_option("--max-memory", o->max_memory_mb,
+                  "memory budget per exploration in MiB (default 2048)")
       ->check(CLI::Range(1, 1 << 22));
   cmd->add_option("--progress", o->progress_seconds,
                   "seconds between progress lines on stderr (default 2; 0 = none)")
       ->check(CLI::NonNegativeNumber);
-  cmd->add_flag("--json", o->json, "one JSON object: per file and ruleset, explore's termination keys");
+  cmd->add_flag("--json", o->json,
+                "one JSON object: per file and ruleset, explore's termination keys");
   cmd->callback([o, &status] { status = run_termination(*o, std::cout); });
 }
 
@@ -112,7 +117,8 @@ int run_termination(const TerminationOptions& options, std::ostream& out) {
     out << "termination, region " << options.region << ", self-capture "
         << self_capture_name(options.self_capture) << "; columns:";
     for (const Ruleset& r : rulesets)
-      out << (label(r) == r.name ? " " + r.name : " " + label(r) + " = " + r.name) << (&r == &rulesets.back() ? "\n" : ",");
+      out << (label(r) == r.name ? " " + r.name : " " + label(r) + " = " + r.name)
+          << (&r == &rulesets.back() ? "\n" : ",");
     out << fitted("case", name_width);
     for (const Ruleset& r : rulesets) out << fitted(label(r), column);
     out << "\n";
@@ -142,10 +148,11 @@ int run_termination(const TerminationOptions& options, std::ostream& out) {
       r.start_moves = position.game.moves;
       r.title = file + " under " + ruleset.name;
       Json j = explore_json(r, file, ruleset.name, region);
-      verdicts[ruleset.name] = Json{{"terminates", j["terminates"]}, {"termination", j["termination"]},
-                                    {"lasso", j["lasso"]}, {"state_count", j["state_count"]},
-                                    {"complete", j["complete"]}, {"stopped_by", j["stopped_by"]},
-                                    {"seconds", j["seconds"]}};
+      verdicts[ruleset.name] =
+          Json{{"terminates", j["terminates"]}, {"termination", j["termination"]},
+               {"lasso", j["lasso"]},           {"state_count", j["state_count"]},
+               {"complete", j["complete"]},     {"stopped_by", j["stopped_by"]},
+               {"seconds", j["seconds"]}};
       row += fitted(cell(d.termination), column);
     }
     cases.push_back(Json{{"file", file}, {"rulesets", verdicts}});
@@ -157,8 +164,10 @@ int run_termination(const TerminationOptions& options, std::ostream& out) {
               << files.size() << " files\n";
   }
   if (options.json) {
-    out << Json{{"region", options.region}, {"self_capture", self_capture_name(options.self_capture)},
-                {"stopped", stopped}, {"cases", cases}}
+    out << Json{{"region", options.region},
+                {"self_capture", self_capture_name(options.self_capture)},
+                {"stopped", stopped},
+                {"cases", cases}}
                .dump()
         << "\n";
   } else {

@@ -108,7 +108,8 @@ void print_termination(const ExploreResults& r, std::ostream& out) {
     out << "lasso: "
         << (t.lasso->lead.empty() ? "the cycle starts at the start state"
             : t.lasso->lead.size() == 1
-                ? "ply " + std::to_string(first) + " " + joined(native_moves(g, board, t.lasso->lead))
+                ? "ply " + std::to_string(first) + " " +
+                      joined(native_moves(g, board, t.lasso->lead))
                 : "plies " + std::to_string(first) + "-" + std::to_string(cycle_first - 1) + " " +
                       joined(native_moves(g, board, t.lasso->lead)))
         << "; cycle plies " << cycle_first << "-" << cycle_first + t.lasso->cycle.size() - 1 << " "
@@ -138,8 +139,7 @@ void print_explore_text(const ExploreResults& r, std::ostream& out) {
     out << nontrivial << " strongly connected component" << (nontrivial == 1 ? "" : "s")
         << " with a cycle (largest " << largest << " states)\n";
   }
-  out
-      << (r.total_cycles > r.max_cycles ? "more than " + std::to_string(r.max_cycles)
+  out << (r.total_cycles > r.max_cycles ? "more than " + std::to_string(r.max_cycles)
                                         : std::to_string(r.total_cycles))
       << " elementary cycles"
       << (r.cycles.size() < r.total_cycles

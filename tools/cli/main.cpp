@@ -8,7 +8,6 @@
 #include "tools/cli/cmd_check.h"
 #include "tools/cli/cmd_count.h"
 #include "tools/cli/cmd_diff.h"
-#include "tools/cli/cmd_termination.h"
 #include "tools/cli/cmd_explore.h"
 #include "tools/cli/cmd_figure.h"
 #include "tools/cli/cmd_fuzz.h"
@@ -19,6 +18,7 @@
 #include "tools/cli/cmd_report.h"
 #include "tools/cli/cmd_rules.h"
 #include "tools/cli/cmd_solve.h"
+#include "tools/cli/cmd_termination.h"
 
 int main(int argc, char** argv) {
   CLI::App app{

@@ -39,18 +39,21 @@ std::string moves_text(const Json& moves) {
 // One cell of the termination table: ends (and why) or loops (with the lasso in its title).
 std::string termination_cell(const Json& v) {
   if (v["terminates"].is_null())
-    return "<td class=\"bad\" title=\"" + escape(v["stopped_by"].get<std::string>()) + "\">unknown</td>";
+    return "<td class=\"bad\" title=\"" + escape(v["stopped_by"].get<std::string>()) +
+           "\">unknown</td>";
   const std::string argument = v["termination"]["argument"];
   if (v["terminates"].get<bool>()) {
     const std::string why = argument.rfind("theorem", 0) == 0    ? "theorem"
                             : argument.rfind("argument", 0) == 0 ? "R9 argument"
                                                                  : "complete graph";
-    return "<td class=\"yes\" title=\"" + escape(argument) + "\">ends<br><small>" + why + "</small></td>";
+    return "<td class=\"yes\" title=\"" + escape(argument) + "\">ends<br><small>" + why +
+           "</small></td>";
   }
   const Json& l = v["lasso"];
-  return "<td class=\"bad\" title=\"lead: " + escape(moves_text(l["lead"])) + "; cycle: " +
-         escape(moves_text(l["cycle"])) + "\">loops<br><small>" + std::to_string(l["lead"].size()) +
-         " + " + std::to_string(l["cycle"].size()) + " plies</small></td>";
+  return "<td class=\"bad\" title=\"lead: " + escape(moves_text(l["lead"])) +
+         "; cycle: " + escape(moves_text(l["cycle"])) + "\">loops<br><small>" +
+         std::to_string(l["lead"].size()) + " + " + std::to_string(l["cycle"].size()) +
+         " plies</small></td>";
 }
 
 }  // namespace
@@ -78,9 +81,10 @@ std::optional<report::Section> termination_section(const ReportOptions& options,
       const Json& v = c["rulesets"][r];
       row.push_back(termination_cell(v));
       if (v["terminates"] == false && (r == "cycle-sets" || r == "japanese"))
-        lassos += "<li><b>" + escape(name) + "</b> under <b>" + escape(r) + "</b>: " +
-                  escape(moves_text(v["lasso"]["lead"])) + (v["lasso"]["lead"].empty() ? "" : ", then ") +
-                  "the cycle " + escape(moves_text(v["lasso"]["cycle"])) + " for ever</li>";
+        lassos += "<li><b>" + escape(name) + "</b> under <b>" + escape(r) +
+                  "</b>: " + escape(moves_text(v["lasso"]["lead"])) +
+                  (v["lasso"]["lead"].empty() ? "" : ", then ") + "the cycle " +
+                  escape(moves_text(v["lasso"]["cycle"])) + " for ever</li>";
     }
     rows.push_back(row);
   }
@@ -96,7 +100,9 @@ std::optional<report::Section> termination_section(const ReportOptions& options,
       "by the R9 argument (a pass must follow every capture on a cycle of the cycle-set rules, and no "
       "cycle of positions keeps that pattern), or by the complete state graph.</p>" +
           report::html_table(header, rows, "matrix") +
-          (lassos.empty() ? "" : "<p>Endless lines under japanese and cycle-sets:</p><ul>" + lassos + "</ul>")};
+          (lassos.empty()
+               ? ""
+               : "<p>Endless lines under japanese and cycle-sets:</p><ul>" + lassos + "</ul>")};
 }
 
 std::optional<report::Section> differences_section(const ReportOptions& options,
@@ -131,12 +137,14 @@ std::optional<report::Section> differences_section(const ReportOptions& options,
         const Json& vb = c["verdicts"][b];
         const Json& va = c["verdicts"]["positional-superko"];
         auto words = [](const Json& v) {
-          return v.value("verdict", "") + (v.value("verdict", "") == "legal" ? "" : " by " + v.value("rule", ""));
+          return v.value("verdict", "") +
+                 (v.value("verdict", "") == "legal" ? "" : " by " + v.value("rule", ""));
         };
-        row.push_back("<td title=\"after " + (c["line"].empty() ? std::string("the start") : moves_text(c["line"])) +
-                      ": positional-superko " + escape(words(va)) + ", " + escape(b) + " " + escape(words(vb)) +
-                      "\">ply " + std::to_string(c["ply"].get<std::size_t>()) + "<br><small>" +
-                      escape(c["move"].get<std::string>()) + "</small></td>");
+        row.push_back("<td title=\"after " +
+                      (c["line"].empty() ? std::string("the start") : moves_text(c["line"])) +
+                      ": positional-superko " + escape(words(va)) + ", " + escape(b) + " " +
+                      escape(words(vb)) + "\">ply " + std::to_string(c["ply"].get<std::size_t>()) +
+                      "<br><small>" + escape(c["move"].get<std::string>()) + "</small></td>");
       }
     }
     rows.push_back(row);

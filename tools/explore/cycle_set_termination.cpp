@@ -23,8 +23,8 @@ struct Position {
 
 struct PositionHash {
   std::uint64_t operator()(const Position& p) const {
-    return hash_combine(native::board_hash(p.board),
-                        (p.to_move == Player::White ? 4U : 0U) | static_cast<std::uint64_t>(p.last));
+    return hash_combine(native::board_hash(p.board), (p.to_move == Player::White ? 4U : 0U) |
+                                                         static_cast<std::uint64_t>(p.last));
   }
 };
 
@@ -66,7 +66,8 @@ std::optional<std::string> cycle_set_argument(const Game& start, const PointSet&
     const Player next_player = opponent(p.to_move);
     for (int point : points) {
       if (p.board.occupied().has(point)) continue;
-      const native::PlayEffect e = native::play(geometry, p.board, point, p.to_move, ruleset.self_capture);
+      const native::PlayEffect e =
+          native::play(geometry, p.board, point, p.to_move, ruleset.self_capture);
       if (!e.legal) continue;
       follow({e.after, next_player, e.captured ? Last::Capture : Last::Other});
     }

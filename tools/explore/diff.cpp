@@ -28,7 +28,8 @@ struct Reached {
 
 }  // namespace
 
-DiffResult find_difference(const Game& a, const Game& b, const PointSet& region, const NativeLimits& limits) {
+DiffResult find_difference(const Game& a, const Game& b, const PointSet& region,
+                           const NativeLimits& limits) {
   const auto t0 = std::chrono::steady_clock::now();
   DiffResult result;
   native::NativeRules ra(a);
@@ -61,7 +62,8 @@ DiffResult find_difference(const Game& a, const Game& b, const PointSet& region,
         stop("a stop request (Ctrl-C or SIGTERM)");
         break;
       }
-      if (pairs.bytes() + reached.capacity() * sizeof(Reached) + ra.history_bytes() + rb.history_bytes() >
+      if (pairs.bytes() + reached.capacity() * sizeof(Reached) + ra.history_bytes() +
+              rb.history_bytes() >
           limits.max_bytes) {
         stop("--max-memory " + std::to_string(limits.max_bytes >> 20) + " MiB");
         break;
@@ -79,16 +81,19 @@ DiffResult find_difference(const Game& a, const Game& b, const PointSet& region,
     if (p.a.over() || p.b.over()) continue;
     std::vector<Move> moves;
     for (int q : points) {
-      if (!p.a.board.occupied().has(q)) moves.push_back(Move::play(p.a.to_move, Point(static_cast<std::uint32_t>(q))));
+      if (!p.a.board.occupied().has(q))
+        moves.push_back(Move::play(p.a.to_move, Point(static_cast<std::uint32_t>(q))));
     }
     moves.push_back(Move::pass(p.a.to_move));
     for (const Move& m : moves) {
       const native::Step sa = ra.judge(p.a, m);
       const native::Step sb = rb.judge(p.b, m);
       if (sa.outcome != sb.outcome) {
-        result.difference = Difference{line_to(i), m, sa.outcome, sa.deciding, sb.outcome, sb.deciding};
+        result.difference =
+            Difference{line_to(i), m, sa.outcome, sa.deciding, sb.outcome, sb.deciding};
         result.pairs = pairs.size();
-        result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        result.seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         return result;
       }
       if (sa.outcome == Outcome::Illegal) continue;

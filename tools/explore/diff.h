@@ -34,6 +34,7 @@ struct DiffResult {
 /// Searches the games from `a` and `b` (the same position and record under two rulesets) with
 /// board plays on the empty points of `region` and passes, breadth-first, for the shortest one
 /// after which the two judge a move differently.
-DiffResult find_difference(const Game& a, const Game& b, const PointSet& region, const NativeLimits& limits);
+DiffResult find_difference(const Game& a, const Game& b, const PointSet& region,
+                           const NativeLimits& limits);
 
 }  // namespace kospec::explore

@@ -15,7 +15,8 @@ bool base_rule(RuleId id) { return id == RuleId::OCC || id == RuleId::SUI || id 
 }  // namespace
 
 std::size_t NativeGraph::source(std::size_t edge) const {
-  const auto it = std::upper_bound(first_edge.begin(), first_edge.begin() + static_cast<std::ptrdiff_t>(expanded + 1),
+  const auto it = std::upper_bound(first_edge.begin(),
+                                   first_edge.begin() + static_cast<std::ptrdiff_t>(expanded + 1),
                                    static_cast<std::uint32_t>(edge));
   return static_cast<std::size_t>(it - first_edge.begin()) - 1;
 }
@@ -23,7 +24,8 @@ std::size_t NativeGraph::source(std::size_t edge) const {
 Move NativeGraph::move(std::size_t edge) const {
   const Player p = states[source(edge)].to_move;
   const NativeEdge& e = edges[edge];
-  return e.point == NativeEdge::kPass ? Move::pass(p) : Move::play(p, Point(static_cast<std::uint32_t>(e.point)));
+  return e.point == NativeEdge::kPass ? Move::pass(p)
+                                      : Move::play(p, Point(static_cast<std::uint32_t>(e.point)));
 }
 
 std::vector<Move> NativeGraph::path_to(std::size_t state) const {
@@ -36,8 +38,9 @@ std::vector<Move> NativeGraph::path_to(std::size_t state) const {
 }
 
 std::size_t NativeGraph::bytes() const {
-  return states.capacity() * sizeof(native::State) + depth.capacity() * 4 + parent_edge.capacity() * 4 +
-         first_edge.capacity() * 4 + edges.capacity() * sizeof(NativeEdge) + (rules ? rules->history_bytes() : 0);
+  return states.capacity() * sizeof(native::State) + depth.capacity() * 4 +
+         parent_edge.capacity() * 4 + first_edge.capacity() * 4 +
+         edges.capacity() * sizeof(NativeEdge) + (rules ? rules->history_bytes() : 0);
 }
 
 NativeGraph explore_native(const Game& start, const PointSet& region, const NativeLimits& limits) {
@@ -51,7 +54,8 @@ NativeGraph explore_native(const Game& start, const PointSet& region, const Nati
     std::uint64_t operator()(const native::State& s) const { return native::state_hash(s); }
   };
   native::Interner<native::State, IndexHash> index;
-  auto add = [&](const native::State& s, std::uint32_t depth, std::uint32_t parent) -> std::uint32_t {
+  auto add = [&](const native::State& s, std::uint32_t depth,
+                 std::uint32_t parent) -> std::uint32_t {
     const std::size_t before = index.size();
     const std::uint32_t id = index.intern(s) - 1;
     if (index.size() != before) {
@@ -81,8 +85,8 @@ NativeGraph explore_native(const Game& start, const PointSet& region, const Nati
         break;
       }
       if (progress.due()) {
-        progress.report("explore: " + run::grouped(g.states.size()) + " states, " + run::grouped(s) +
-                        " expanded, depth " + std::to_string(g.depth[s]) + ", " +
+        progress.report("explore: " + run::grouped(g.states.size()) + " states, " +
+                        run::grouped(s) + " expanded, depth " + std::to_string(g.depth[s]) + ", " +
                         run::grouped((g.bytes() + index.bytes()) >> 20) + " MiB, " +
                         run::rate(static_cast<double>(g.states.size()), progress.seconds()) +
                         " states/s");
@@ -112,7 +116,8 @@ NativeGraph explore_native(const Game& start, const PointSet& region, const Nati
       };
       for (int p : points) {
         if (!state.board.occupied().has(p)) {
-          try_move(Move::play(state.to_move, Point(static_cast<std::uint32_t>(p))), static_cast<std::int16_t>(p));
+          try_move(Move::play(state.to_move, Point(static_cast<std::uint32_t>(p))),
+                   static_cast<std::int16_t>(p));
         }
       }
       try_move(Move::pass(state.to_move), NativeEdge::kPass);

@@ -28,11 +28,11 @@ struct NativeEdge {
 
 /// How far an exploration may go.
 struct NativeLimits {
-  std::size_t max_states = 1'000'000;           ///< stop adding states beyond this many
-  std::size_t max_depth = 1'000'000;            ///< do not expand states this deep
+  std::size_t max_states = 1'000'000;            ///< stop adding states beyond this many
+  std::size_t max_depth = 1'000'000;             ///< do not expand states this deep
   std::size_t max_bytes = std::size_t{4} << 30;  ///< memory budget for states, edges and history
-  bool show_base_illegal = false;               ///< keep moves the base rules forbid (OCC, SUI)
-  run::RunControl control;                      ///< stop requests and progress lines
+  bool show_base_illegal = false;                ///< keep moves the base rules forbid (OCC, SUI)
+  run::RunControl control;                       ///< stop requests and progress lines
 };
 
 /// The states reachable from a start, and their moves.
@@ -41,13 +41,13 @@ struct NativeGraph {
   PointSet region;                             ///< where board plays were tried
   std::vector<native::State> states;           ///< breadth-first order (0 = the start)
   std::vector<std::uint32_t> depth;            ///< plies from the start
-  std::vector<std::uint32_t> parent_edge;      ///< the edge that first reached a state (kNone: start)
-  std::vector<std::uint32_t> first_edge;       ///< a state's edges: [first_edge[s], first_edge[s + 1])
-  std::vector<NativeEdge> edges;               ///< moves tried, by source state
-  std::size_t expanded = 0;                    ///< states whose moves were tried (a prefix)
-  bool complete = true;                        ///< false when a limit or a stop left states unexpanded
-  std::string stopped_by;                      ///< which limit, if one did
-  double seconds = 0;                          ///< wall time
+  std::vector<std::uint32_t> parent_edge;  ///< the edge that first reached a state (kNone: start)
+  std::vector<std::uint32_t> first_edge;   ///< a state's edges: [first_edge[s], first_edge[s + 1])
+  std::vector<NativeEdge> edges;           ///< moves tried, by source state
+  std::size_t expanded = 0;                ///< states whose moves were tried (a prefix)
+  bool complete = true;                    ///< false when a limit or a stop left states unexpanded
+  std::string stopped_by;                  ///< which limit, if one did
+  double seconds = 0;                      ///< wall time
 
   /// Number of states.
   std::size_t size() const { return states.size(); }

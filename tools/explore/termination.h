@@ -24,10 +24,10 @@ struct NativeLasso {
 
 /// What is known of termination.
 struct Termination {
-  std::optional<bool> terminates;  ///< true: every play ends; false: play can go on for ever;
-                                   ///< nullopt: unknown (a limit stopped the exploration)
-  std::string argument;            ///< why: the theorem, the cycle found, or the acyclic graph
-  std::optional<NativeLasso> lasso;         ///< when play can go on for ever: the shortest lasso
+  std::optional<bool> terminates;    ///< true: every play ends; false: play can go on for ever;
+                                     ///< nullopt: unknown (a limit stopped the exploration)
+  std::string argument;              ///< why: the theorem, the cycle found, or the acyclic graph
+  std::optional<NativeLasso> lasso;  ///< when play can go on for ever: the shortest lasso
   std::optional<std::size_t> longest_game;  ///< when the complete graph is acyclic: in plies
 };
 

@@ -8,9 +8,9 @@
 #include <nlohmann/json.hpp>
 
 #include "rules/state_key.h"
+#include "tools/explore/cycle_set_termination.h"
 #include "tools/explore/diff.h"
 #include "tools/explore/region.h"
-#include "tools/explore/cycle_set_termination.h"
 #include "tools/explore/termination.h"
 #include "tools/sgf/sgf_file.h"
 
@@ -30,7 +30,8 @@ Case read_case(const std::string& file) {
 
 // The lasso replayed through the rules layer: every move legal, and the state after the cycle is
 // the state before it (the same state key).
-void expect_lasso_replays(const Case& c, const Ruleset& ruleset, const NativeGraph& g, const NativeLasso& l) {
+void expect_lasso_replays(const Case& c, const Ruleset& ruleset, const NativeGraph& g,
+                          const NativeLasso& l) {
   Game game(c.game.setup, ruleset);
   for (std::uint32_t e : l.lead) ASSERT_EQ(game.play(g.move(e)).verdict.outcome, Outcome::Legal);
   const std::string before = state_key(game);
@@ -105,8 +106,8 @@ TEST(EXPLORE_Termination, ALimitLeavesItUnknownUnlessACycleWasFound) {
   const Case c = read_case("triple-ko.sgf");
   NativeLimits limits;
   limits.max_states = 3;
-  const NativeGraph g =
-      explore_native(Game(c.game.setup, parse_ruleset("cycle-sets", SelfCapture::Forbidden)), c.region, limits);
+  const NativeGraph g = explore_native(
+      Game(c.game.setup, parse_ruleset("cycle-sets", SelfCapture::Forbidden)), c.region, limits);
   EXPECT_FALSE(g.complete);
   EXPECT_NE(g.stopped_by.find("--max-states 3"), std::string::npos);
   EXPECT_FALSE(decide_termination(g).terminates.has_value());

@@ -4,6 +4,7 @@
 #include <benchmark/benchmark.h>
 
 #include <string>
+#include <utility>
 
 #include "tools/explore/native_graph.h"
 #include "tools/explore/region.h"
@@ -39,29 +40,27 @@ void explore_bench(benchmark::State& state, const char* name, const char* rulese
   state.counters["historyB/state"] = benchmark::Counter(history_bytes / states);
 }
 
-#define KOSPEC_EXPLORE_BENCH(position, ruleset)                             \
-  BENCHMARK_CAPTURE(explore_bench, position / ruleset, #position, #ruleset) \
-      ->Unit(benchmark::kMillisecond)                                       \
-      ->Iterations(1)
-
-KOSPEC_EXPLORE_BENCH(triple - ko, no - ko);
-KOSPEC_EXPLORE_BENCH(quadruple - ko, no - ko);
-KOSPEC_EXPLORE_BENCH(superko - surprise, no - ko);
-KOSPEC_EXPLORE_BENCH(round - robin - ko, no - ko);
-KOSPEC_EXPLORE_BENCH(triple - ko, simple - ko);
-KOSPEC_EXPLORE_BENCH(quadruple - ko, simple - ko);
-KOSPEC_EXPLORE_BENCH(superko - surprise, simple - ko);
-KOSPEC_EXPLORE_BENCH(round - robin - ko, simple - ko);
-KOSPEC_EXPLORE_BENCH(triple - ko, japanese);
-KOSPEC_EXPLORE_BENCH(quadruple - ko, japanese);
-KOSPEC_EXPLORE_BENCH(superko - surprise, japanese);
-KOSPEC_EXPLORE_BENCH(triple - ko, positional - superko);
-KOSPEC_EXPLORE_BENCH(quadruple - ko, positional - superko);
-KOSPEC_EXPLORE_BENCH(superko - surprise, positional - superko);
-KOSPEC_EXPLORE_BENCH(triple - ko, cycle - sets);
-KOSPEC_EXPLORE_BENCH(quadruple - ko, cycle - sets);
-KOSPEC_EXPLORE_BENCH(superko - surprise, cycle - sets);
-
 }  // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+  const std::pair<const char*, const char*> runs[] = {
+      {"triple-ko", "no-ko"},           {"quadruple-ko", "no-ko"},
+      {"superko-surprise", "no-ko"},    {"round-robin-ko", "no-ko"},
+      {"triple-ko", "simple-ko"},       {"quadruple-ko", "simple-ko"},
+      {"superko-surprise", "simple-ko"}, {"round-robin-ko", "simple-ko"},
+      {"triple-ko", "japanese"},        {"quadruple-ko", "japanese"},
+      {"superko-surprise", "japanese"}, {"triple-ko", "positional-superko"},
+      {"quadruple-ko", "positional-superko"}, {"superko-surprise", "positional-superko"},
+      {"triple-ko", "cycle-sets"},      {"quadruple-ko", "cycle-sets"},
+      {"superko-surprise", "cycle-sets"}};
+  for (const auto& [position, ruleset] : runs) {
+    benchmark::RegisterBenchmark((std::string("explore/") + position + "/" + ruleset).c_str(),
+                                 explore_bench, position, ruleset)
+        ->Unit(benchmark::kMillisecond)
+        ->Iterations(1);
+  }
+  benchmark::Initialize(&argc, argv);
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <chrono>
 
-#include "tools/native/interner.h"
 #include "tools/run/number_text.h"
 
 namespace kospec::explore {
@@ -11,6 +10,43 @@ namespace kospec::explore {
 namespace {
 
 bool base_rule(RuleId id) { return id == RuleId::OCC || id == RuleId::SUI || id == RuleId::TURN; }
+
+// The index of the explored states: open addressing over their positions in the graph's state
+// vector (4 bytes a slot, no second copy of a state), confirmed by comparing the states.
+class StateIndex {
+ public:
+  explicit StateIndex(const std::vector<native::State>& states) : states_(states), slots_(1024, 0) {}
+
+  /// The position of `s` among the states, or kNone.
+  std::uint32_t find(const native::State& s) const {
+    for (std::size_t i = native::state_hash(s) & mask(); ; i = (i + 1) & mask()) {
+      const std::uint32_t slot = slots_[i];
+      if (slot == 0) return NativeEdge::kNone;
+      if (states_[slot - 1] == s) return slot - 1;
+    }
+  }
+  /// Registers the last state of the vector (just appended, not yet in the index).
+  void add_last() {
+    if (4 * states_.size() > 3 * slots_.size()) grow();
+    place(static_cast<std::uint32_t>(states_.size() - 1));
+  }
+  /// Bytes held.
+  std::size_t bytes() const { return slots_.capacity() * sizeof(std::uint32_t); }
+
+ private:
+  std::size_t mask() const { return slots_.size() - 1; }
+  void place(std::uint32_t id) {
+    std::size_t i = native::state_hash(states_[id]) & mask();
+    while (slots_[i] != 0) i = (i + 1) & mask();
+    slots_[i] = id + 1;
+  }
+  void grow() {
+    slots_.assign(slots_.size() * 2, 0);
+    for (std::uint32_t id = 0; id + 1 < states_.size(); ++id) place(id);
+  }
+  const std::vector<native::State>& states_;
+  std::vector<std::uint32_t> slots_;
+};
 
 }  // namespace
 
@@ -40,7 +76,7 @@ std::vector<Move> NativeGraph::path_to(std::size_t state) const {
 std::size_t NativeGraph::bytes() const {
   return states.capacity() * sizeof(native::State) + depth.capacity() * 4 +
          parent_edge.capacity() * 4 + first_edge.capacity() * 4 +
-         edges.capacity() * sizeof(NativeEdge) + (rules ? rules->history_bytes() : 0);
+         edges.capacity() * sizeof(NativeEdge) + index_bytes + (rules ? rules->history_bytes() : 0);
 }
 
 NativeGraph explore_native(const Game& start, const PointSet& region, const NativeLimits& limits) {
@@ -49,21 +85,15 @@ NativeGraph explore_native(const Game& start, const PointSet& region, const Nati
   g.rules = std::make_unique<native::NativeRules>(start);
   g.region = region;
   native::NativeRules& rules = *g.rules;
-  // The index of the states: their positions in g.states, found by hash, confirmed by equality.
-  struct IndexHash {
-    std::uint64_t operator()(const native::State& s) const { return native::state_hash(s); }
-  };
-  native::Interner<native::State, IndexHash> index;
-  auto add = [&](const native::State& s, std::uint32_t depth,
-                 std::uint32_t parent) -> std::uint32_t {
-    const std::size_t before = index.size();
-    const std::uint32_t id = index.intern(s) - 1;
-    if (index.size() != before) {
-      g.states.push_back(s);
-      g.depth.push_back(depth);
-      g.parent_edge.push_back(parent);
-    }
-    return id;
+  StateIndex index(g.states);
+  auto add = [&](const native::State& s, std::uint32_t depth, std::uint32_t parent) -> std::uint32_t {
+    const std::uint32_t found = index.find(s);
+    if (found != NativeEdge::kNone) return found;
+    g.states.push_back(s);
+    g.depth.push_back(depth);
+    g.parent_edge.push_back(parent);
+    index.add_last();
+    return static_cast<std::uint32_t>(g.states.size() - 1);
   };
   add(rules.start(), 0, NativeEdge::kNone);
   std::vector<int> points;
@@ -108,7 +138,7 @@ NativeGraph explore_native(const Game& start, const PointSet& region, const Nati
         }
         const auto edge = static_cast<std::uint32_t>(g.edges.size());
         g.edges.push_back({NativeEdge::kNone, code, step.outcome, step.deciding});
-        if (g.states.size() >= limits.max_states && !index.find(step.next)) {
+        if (g.states.size() >= limits.max_states && index.find(step.next) == NativeEdge::kNone) {
           if (g.complete) stop("--max-states " + std::to_string(limits.max_states));
           return;
         }
@@ -125,6 +155,7 @@ NativeGraph explore_native(const Game& start, const PointSet& region, const Nati
     g.first_edge.push_back(static_cast<std::uint32_t>(g.edges.size()));
     g.expanded = s + 1;
   }
+  g.index_bytes = index.bytes();
   g.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return g;
 }

@@ -155,7 +155,7 @@ Step NativeRules::judge(const State& state, const Move& move) {
         }
         break;
       case RuleId::R15:
-        if (!facts.constrains()) {
+        if (!facts.constrains(obvious_constrains())) {
           const Threats t = threats_of(geometry_, state.board, point, mover, effect, false);
           if (facts.is_disallowed(mover, signature_of(point, effect.captured, t.threatened)))
             vote = Outcome::Illegal;
@@ -165,7 +165,7 @@ Step NativeRules::judge(const State& state, const Move& move) {
         if (facts.guarded & effect.captured) vote = Outcome::Illegal;
         break;
       case RuleId::A3:
-        if (effect.captured.count() == 1 && !facts.constrains() &&
+        if (effect.captured.count() == 1 && !facts.constrains(obvious_constrains()) &&
             takes_ko_of_two_kos_one_liberty(geometry_, state.board, point, mover,
                                             ruleset_.self_capture)) {
           vote = Outcome::Illegal;
@@ -248,7 +248,7 @@ std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& m
       if (at == f.disallowed.end() || *at != entry) f.disallowed.insert(at, entry);
     }
     f.pending.reset();
-    const Threats t = threats_of(geometry_, state.board, point, mover, effect, before.constrains());
+    const Threats t = threats_of(geometry_, state.board, point, mover, effect, before.constrains(obvious_constrains()));
     if (t.potentially_disallowed) {
       f.pending =
           Pending{mover, point, signature_of(point, effect.captured, t.threatened), t.threatened};

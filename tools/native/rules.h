@@ -45,6 +45,8 @@ class NativeRules {
   std::size_t history_bytes() const;
   /// The cycle-set facts of a state (empty facts when the ruleset reads none).
   CycleFacts cycle_facts(const State& state) const;
+  /// Whether A1's obvious set makes the next move constrained (reading A1.full).
+  bool obvious_constrains() const { return ruleset_.a1 && ruleset_.a1->constrains; }
 
  private:
   struct Capture {

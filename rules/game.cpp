@@ -49,6 +49,16 @@ Judgement Game::judge(const Move& move) const {
   verdict = j.effect.verdict;
   verdict.trace.insert(verdict.trace.begin(), turn.finding);
   if (!verdict.legal()) return j;
+  if (move.is_pass()) {
+    const std::size_t n = record_.ply_count();
+    const bool after_pass = n > 0 && record_.plies().back().move.is_pass();
+    Ruling end = judge_pass_end(move.player, after_pass, n, ruleset_.two_passes_end());
+    if (end.vote == Vote::Ends) {
+      verdict.outcome = Outcome::Ends;
+      verdict.deciding = RuleId::PASS;
+      verdict.trace.push_back(std::move(end.finding));
+    }
+  }
   for (RuleId id : ruleset_.clauses) {
     const Clause& clause = clause_for(id);
     if (clause.passes_only != move.is_pass()) continue;

@@ -50,7 +50,9 @@ struct CycleFacts {
   std::vector<Occurrence> occurrences;                     ///< R8, sorted
 
   /// R10: whether the next move is constrained (A1's obvious set counting under A1.full).
-  bool constrains(bool obvious_counts) const { return !ban.empty() || (obvious_counts && !obvious.empty()); }
+  bool constrains(bool obvious_counts) const {
+    return !ban.empty() || (obvious_counts && !obvious.empty());
+  }
   /// The cycle set of a capture (empty if none).
   Mask cycle_set(std::uint32_t capture) const;
   /// Whether `player` has the disallowed signature `signature`.

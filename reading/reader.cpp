@@ -257,4 +257,10 @@ void Reader::popgo() {
   if (trace_) trace_->pop();
 }
 
+Reader::Frame Reader::enter(Point str, const Hint& move) {
+  ++nodes_;
+  const Player color = *owner_of(board_.color(str));
+  return Frame{color, opponent(color), stackp(), {}, std::nullopt, move};
+}
+
 }  // namespace kospec::reading

@@ -86,6 +86,7 @@ class Reader {
   ReadCode defend2(Point str, Hint& move);
   ReadCode defend3(Point str, Hint& move);
   ReadCode defend4(Point str, Hint& move);
+  bool first_defense_moves(Point str, const FastBoard::Points& libs, Candidates& moves, Hint& fast);
   bool fast_defense(Point str, const FastBoard::Points& libs, Hint& move);
   bool allows_under_the_stones_tesuji(Point move, Player color);
   ReadCode simple_ladder(Point str, Hint& move);
@@ -96,6 +97,17 @@ class Reader {
     ReadCode code = ReadCode::Lose;
     Hint move;
   };
+  // The locals GNU Go's attack2-4 and defend2-4 start with.
+  struct Frame {
+    Player color;  // the string's owner
+    Player other;  // its opponent
+    int sp;        // stackp
+    Best best;     // the best result found so far
+    Hint suggest;  // a defence hint passed down by the attack moves tried
+    Hint killer;   // the move the caller found best last time (tried first)
+  };
+  // Counts the node and sets up the frame of a reading function on the string at str.
+  Frame enter(Point str, const Hint& move);
   // GNU Go's ATTACK_TRY_MOVES / DEFEND_TRY_MOVES: tries the untried candidates in order; returns
   // true when the function must return now with `best` (a win, or the branching limit).
   bool attack_try_moves(Point str, Candidates& moves, const char* fn, bool no_deep_branching,

@@ -92,14 +92,8 @@ ReadCode Reader::attack1(Point str, Hint& move) {
 }
 
 ReadCode Reader::attack2(Point str, Hint& move) {
-  ++nodes_;
-  const Player color = *owner_of(board_.color(str));
-  const Player other = opponent(color);
-  const int sp = stackp();
+  auto [color, other, sp, best, suggest, killer] = enter(str, move);
   Candidates moves;
-  Best best;
-  Hint suggest;
-  const Hint killer = move;
   const FastBoard::Points libs = board_.liberties(str);
   bool atari_possible = false;
   for (int pass = 0; pass < 4; ++pass) {
@@ -202,14 +196,8 @@ void Reader::first_attack_moves(Point str, int chain_bonus, Candidates& moves) {
 }
 
 ReadCode Reader::attack3(Point str, Hint& move) {
-  ++nodes_;
-  const Player color = *owner_of(board_.color(str));
-  const Player other = opponent(color);
-  const int sp = stackp();
+  auto [color, other, sp, best, suggest, killer] = enter(str, move);
   Candidates moves;
-  Best best;
-  Hint suggest;
-  const Hint killer = move;
   for (int pass = 0; pass < 4; ++pass) {
     if (pass == 0) {
       first_attack_moves(str, 0, moves);
@@ -242,14 +230,8 @@ ReadCode Reader::attack3(Point str, Hint& move) {
 }
 
 ReadCode Reader::attack4(Point str, Hint& move) {
-  ++nodes_;
-  const Player color = *owner_of(board_.color(str));
-  const Player other = opponent(color);
-  const int sp = stackp();
+  auto [color, other, sp, best, suggest, killer] = enter(str, move);
   Candidates moves;
-  Best best;
-  Hint suggest;
-  const Hint killer = move;
   if (sp > limits_.depth) return finish("attack4", str, best, move);
   for (int pass = 0; pass < 2; ++pass) {
     if (pass == 0) {

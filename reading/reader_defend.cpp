@@ -111,14 +111,8 @@ ReadCode Reader::defend1(Point str, Hint& move) {
 }
 
 ReadCode Reader::defend2(Point str, Hint& move) {
-  ++nodes_;
-  const Player color = *owner_of(board_.color(str));
-  const Player other = opponent(color);
+  auto [color, other, sp, best, suggest, killer] = enter(str, move);
   const FastBoard::Points libs = board_.liberties(str);
-  const int sp = stackp();
-  Best best;
-  Hint suggest;
-  const Hint killer = move;
   Hint fast;
   if (fast_defense(str, libs, fast)) return finish("defend2", str, {ReadCode::Win, fast}, move);
   // "1. First order liberties. 2. Chain breaking moves. 3. Second order liberties moving up from
@@ -184,20 +178,24 @@ ReadCode Reader::defend2(Point str, Hint& move) {
   return finish("defend2", str, best, move);
 }
 
-ReadCode Reader::defend3(Point str, Hint& move) {
-  ++nodes_;
-  const Player color = *owner_of(board_.color(str));
-  const FastBoard::Points libs = board_.liberties(str);
-  const int sp = stackp();
-  Best best;
-  Hint suggest;
-  const Hint killer = move;
-  Hint fast;
-  if (fast_defense(str, libs, fast)) return finish("defend3", str, {ReadCode::Win, fast}, move);
-  Candidates moves;
+// The start of defend3 and defend4: fast_defense; when it finds nothing, each liberty, then
+// break_chain and break_chain2_efficient, as the first candidates. True when fast_defense saved it.
+bool Reader::first_defense_moves(Point str, const FastBoard::Points& libs, Candidates& moves,
+                                 Hint& fast) {
+  if (fast_defense(str, libs, fast)) return true;
   for (std::size_t k = 0; k < libs.size(); ++k) moves.add(libs[k], 0, "liberty");
   gen_.break_chain(str, moves);
   gen_.break_chain2_efficient(str, moves);
+  return false;
+}
+
+ReadCode Reader::defend3(Point str, Hint& move) {
+  auto [color, other, sp, best, suggest, killer] = enter(str, move);
+  const FastBoard::Points libs = board_.liberties(str);
+  Hint fast;
+  Candidates moves;
+  if (first_defense_moves(str, libs, moves, fast))
+    return finish("defend3", str, {ReadCode::Win, fast}, move);
   gen_.propose_edge(str, libs, moves, color);
   gen_.edge_clamp(str, moves);
   if (sp <= limits_.backfill2_depth) gen_.hane_rescue(str, libs, moves);
@@ -230,19 +228,12 @@ ReadCode Reader::defend3(Point str, Hint& move) {
 }
 
 ReadCode Reader::defend4(Point str, Hint& move) {
-  ++nodes_;
-  const Player color = *owner_of(board_.color(str));
+  auto [color, other, sp, best, suggest, killer] = enter(str, move);
   const FastBoard::Points libs = board_.liberties(str);
-  const int sp = stackp();
-  Best best;
-  Hint suggest;
-  const Hint killer = move;
   Hint fast;
-  if (fast_defense(str, libs, fast)) return finish("defend4", str, {ReadCode::Win, fast}, move);
   Candidates moves;
-  for (std::size_t k = 0; k < libs.size(); ++k) moves.add(libs[k], 0, "liberty");
-  gen_.break_chain(str, moves);
-  gen_.break_chain2_efficient(str, moves);
+  if (first_defense_moves(str, libs, moves, fast))
+    return finish("defend4", str, {ReadCode::Win, fast}, move);
   if (sp <= limits_.backfill_depth) {
     gen_.break_chain2_defense(str, moves, false);
     gen_.break_chain3(str, moves, false);

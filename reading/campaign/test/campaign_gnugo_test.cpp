@@ -77,6 +77,45 @@ TEST(READING_CampaignGnuGo, InjectedFaultIsFoundMinimizedAndSaved) {
   EXPECT_EQ(checked, s.cases_written);
 }
 
+// The saved cases of the campaign in corpus/reading/campaign: every one is judged (its comment
+// names who is right), and the reader judged right passes it as a GNU Go regression test: the
+// answer to the .tst question is the expected `#? [...]` text.
+TEST(READING_CampaignGnuGo, SavedCasesAreJudgedAndTheRightReaderPassesThem) {
+  GnuGoOracle gnugo(gtp::gnugo_command(), std::chrono::seconds(60),
+                    fresh_dir("kospec_campaign_saved"));
+  const std::regex question("\n([0-9]+) (attack|defend) ([A-T][0-9]+)\n#\\? \\[([^\\]]*)\\]");
+  const std::regex right("right: ([^\\n]+)\\.\\n");
+  std::size_t checked = 0;
+  for (const auto& e : std::filesystem::directory_iterator("corpus/reading/campaign")) {
+    if (e.path().extension() != ".tst") continue;
+    const std::string tst = slurp(e.path());
+    std::smatch q;
+    std::smatch who;
+    ASSERT_TRUE(std::regex_search(tst, q, question)) << e.path();
+    ASSERT_TRUE(std::regex_search(tst, who, right)) << e.path() << " has no verdict:\n" << tst;
+    std::filesystem::path sgf_file = e.path();
+    sgf_file.replace_extension(".sgf");
+    const sgf::SgfGame game = sgf::read_game_file(sgf_file.string());
+    const Graph& g = game.setup.graph;
+    const Point target = *g.parse_name(q[3].str());
+    const Question asked = q[2] == "attack" ? Question::Attack : Question::Defend;
+    Answer answer;
+    if (who[1].str().rfind("kospec", 0) == 0) {
+      FastBoard board = board_at_ply(game.setup, game.moves, game.moves.size());
+      Reader reader(board);
+      const ReadResult r =
+          asked == Question::Attack ? reader.attack(target) : reader.find_defense(target);
+      answer = Answer{r.code, r.move, r.nodes};
+    } else {
+      gnugo.load_setup(game);
+      answer = gnugo.ask(g, asked, target);
+    }
+    EXPECT_EQ(answer.text(g), q[4].str()) << e.path() << ", right: " << who[1];
+    ++checked;
+  }
+  EXPECT_GE(checked, 1U);  // corpus/reading/campaign holds the campaign's one disagreement
+}
+
 TEST(READING_CampaignGnuGo, SelfPlayGameIsReadEndToEnd) {
   CampaignOptions o;
   o.selfplay_games = 1;

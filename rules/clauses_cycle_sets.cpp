@@ -75,7 +75,8 @@ Ruling disallowed_capture(const Game& game, const Move& move, const PlayResult& 
 Ruling eternal_life(const Game& game, const Move& move, const PlayResult& effect) {
   const GameRecord& record = game.record();
   if constexpr (kChecks) {
-    const auto scratch = protected_double_ko_stones(record, game.ruleset().self_capture);
+    const auto scratch =
+        protected_double_ko_stones(record, game.ruleset().self_capture, game.ruleset().a2_passes);
     check_fact(RuleId::A2, "protected double ko stones", judged_at(game, move),
                game.eternal_life_stones().value_or(PointSet{}), scratch.value_or(PointSet{}));
   }

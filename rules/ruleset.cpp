@@ -26,7 +26,7 @@ std::string known_terms() {
   for (const NamedRuleset& r : named_rulesets())
     known += std::string(known.empty() ? "" : ", ") + std::string(r.name);
   for (RuleId id : kComposable) known += ", " + std::string(rule_code(id));
-  return known + ", A1, A1.full";
+  return known + ", A1, A1.full, A2.pass";
 }
 
 void add_term(Ruleset& ruleset, const std::string& term, int depth) {
@@ -39,6 +39,11 @@ void add_term(Ruleset& ruleset, const std::string& term, int depth) {
       if (expanded.a1) ruleset.a1 = expanded.a1;
       return;
     }
+  }
+  if (term == "A2.pass") {  // the literal reading of A2: passes count in the eternal life cycle
+    ruleset.a2_passes = true;
+    if (!ruleset.has(RuleId::A2)) ruleset.clauses.push_back(RuleId::A2);
+    return;
   }
   if (term == "A1.full") {  // the literal reading: the obvious set also constrains (R10)
     ruleset.a1 = A1Reading{depth, ruleset.self_capture, true};

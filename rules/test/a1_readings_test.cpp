@@ -28,7 +28,8 @@ const std::vector<std::string> kLine = {"B2", "D3", "F2", "H3", "D2", "B3", "H2"
 // Plays kLine under `ruleset` and returns the judgement of its last ply (ply 9).
 Judgement ninth_ply(const std::string& ruleset) {
   const Diagram d = parse_diagram(kFigure3);
-  Game game(GameSetup{d.graph, d.config, Player::Black}, parse_ruleset(ruleset, SelfCapture::Forbidden));
+  Game game(GameSetup{d.graph, d.config, Player::Black},
+            parse_ruleset(ruleset, SelfCapture::Forbidden));
   Player p = Player::Black;
   for (std::size_t i = 0; i + 1 < kLine.size(); ++i, p = opponent(p)) {
     const Judgement j = game.play(Move::play(p, *d.graph.parse_name(kLine[i])));

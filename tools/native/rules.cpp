@@ -248,7 +248,8 @@ std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& m
       if (at == f.disallowed.end() || *at != entry) f.disallowed.insert(at, entry);
     }
     f.pending.reset();
-    const Threats t = threats_of(geometry_, state.board, point, mover, effect, before.constrains(obvious_constrains()));
+    const Threats t = threats_of(geometry_, state.board, point, mover, effect,
+                                 before.constrains(obvious_constrains()));
     if (t.potentially_disallowed) {
       f.pending =
           Pending{mover, point, signature_of(point, effect.captured, t.threatened), t.threatened};
@@ -294,7 +295,8 @@ std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& m
     }
   }
   if (ruleset_.has(RuleId::A2))
-    f.guarded = guarded_double_ko_stones(geometry_, effect.after, point, mover, sc);
+    f.guarded =
+        guarded_double_ko_stones(geometry_, effect.after, point, mover, sc, ruleset_.a2_passes);
   return store(f);
 }
 

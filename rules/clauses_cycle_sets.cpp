@@ -90,7 +90,8 @@ Ruling two_kos_one_liberty(const Game& game, const Move& move, const PlayResult&
   // Only a ko capture can be a TKO capture: one stone captured (tko_groups checks the ko shape).
   std::vector<PointSet> groups;
   if (effect.captured.size() == 1 && !is_constrained) {
-    groups = tko_groups(g, game.record().current(), move, game.ruleset().self_capture);
+    groups = tko_groups(g, game.record().current(), move, game.ruleset().self_capture,
+                        game.ruleset().a3_any);
   }
   return judge_two_kos_one_liberty(g, is_constrained, groups);
 }

@@ -227,7 +227,7 @@ Mask guarded_double_ko_stones(const Geometry& geometry, const Board& made, int p
 }
 
 bool takes_ko_of_two_kos_one_liberty(const Geometry& geometry, const Board& before, int point,
-                                     Player player, SelfCapture self_capture) {
+                                     Player player, SelfCapture self_capture, bool any_liberty) {
   // A3.ko: the kos for the player: (the opponent stone, the point whose play captures it).
   std::vector<std::pair<int, int>> kos;
   for_each_point(geometry.all() - before.occupied(), [&](int cavity) {
@@ -245,13 +245,21 @@ bool takes_ko_of_two_kos_one_liberty(const Geometry& geometry, const Board& befo
   if (taken == kos.end()) return false;
   const Mask own = before.stones(player);
   const Mask empty = geometry.all() - before.occupied();
+  Mask ko_liberties;  // A3.ko-liberty: the liberties of the player's ko stones (one-stone ataris)
+  if (!any_liberty) {
+    for_each_point(own, [&](int p) {
+      const Mask libs = geometry.liberties(Mask::of(p), empty);
+      if (!(geometry.neighbours(p) & own) && libs.count() == 1) ko_liberties |= libs;
+    });
+  }
   Mask seen;
   bool found = false;
   for_each_point(geometry.neighbours(taken->first) & own, [&](int q) {
     if (found || seen.has(q)) return;
     const Mask group = geometry.string_of(own, q);
     seen |= group;
-    if (geometry.liberties(group, empty).count() != 1) return;
+    const Mask libs = geometry.liberties(group, empty);
+    if (libs.count() != 1 || (libs & ko_liberties)) return;
     int adjacent = 0;
     for (const auto& [stone, cavity] : kos)
       adjacent += (geometry.neighbours(stone) & group) ? 1 : 0;

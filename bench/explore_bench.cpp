@@ -43,16 +43,23 @@ void explore_bench(benchmark::State& state, const char* name, const char* rulese
 }  // namespace
 
 int main(int argc, char** argv) {
-  const std::pair<const char*, const char*> runs[] = {
-      {"triple-ko", "no-ko"},           {"quadruple-ko", "no-ko"},
-      {"superko-surprise", "no-ko"},    {"round-robin-ko", "no-ko"},
-      {"triple-ko", "simple-ko"},       {"quadruple-ko", "simple-ko"},
-      {"superko-surprise", "simple-ko"}, {"round-robin-ko", "simple-ko"},
-      {"triple-ko", "japanese"},        {"quadruple-ko", "japanese"},
-      {"superko-surprise", "japanese"}, {"triple-ko", "positional-superko"},
-      {"quadruple-ko", "positional-superko"}, {"superko-surprise", "positional-superko"},
-      {"triple-ko", "cycle-sets"},      {"quadruple-ko", "cycle-sets"},
-      {"superko-surprise", "cycle-sets"}};
+  const std::pair<const char*, const char*> runs[] = {{"triple-ko", "no-ko"},
+                                                      {"quadruple-ko", "no-ko"},
+                                                      {"superko-surprise", "no-ko"},
+                                                      {"round-robin-ko", "no-ko"},
+                                                      {"triple-ko", "simple-ko"},
+                                                      {"quadruple-ko", "simple-ko"},
+                                                      {"superko-surprise", "simple-ko"},
+                                                      {"round-robin-ko", "simple-ko"},
+                                                      {"triple-ko", "japanese"},
+                                                      {"quadruple-ko", "japanese"},
+                                                      {"superko-surprise", "japanese"},
+                                                      {"triple-ko", "positional-superko"},
+                                                      {"quadruple-ko", "positional-superko"},
+                                                      {"superko-surprise", "positional-superko"},
+                                                      {"triple-ko", "cycle-sets"},
+                                                      {"quadruple-ko", "cycle-sets"},
+                                                      {"superko-surprise", "cycle-sets"}};
   for (const auto& [position, ruleset] : runs) {
     benchmark::RegisterBenchmark((std::string("explore/") + position + "/" + ruleset).c_str(),
                                  explore_bench, position, ruleset)

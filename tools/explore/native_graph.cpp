@@ -15,11 +15,12 @@ bool base_rule(RuleId id) { return id == RuleId::OCC || id == RuleId::SUI || id 
 // vector (4 bytes a slot, no second copy of a state), confirmed by comparing the states.
 class StateIndex {
  public:
-  explicit StateIndex(const std::vector<native::State>& states) : states_(states), slots_(1024, 0) {}
+  explicit StateIndex(const std::vector<native::State>& states)
+      : states_(states), slots_(1024, 0) {}
 
   /// The position of `s` among the states, or kNone.
   std::uint32_t find(const native::State& s) const {
-    for (std::size_t i = native::state_hash(s) & mask(); ; i = (i + 1) & mask()) {
+    for (std::size_t i = native::state_hash(s) & mask();; i = (i + 1) & mask()) {
       const std::uint32_t slot = slots_[i];
       if (slot == 0) return NativeEdge::kNone;
       if (states_[slot - 1] == s) return slot - 1;
@@ -86,7 +87,8 @@ NativeGraph explore_native(const Game& start, const PointSet& region, const Nati
   g.region = region;
   native::NativeRules& rules = *g.rules;
   StateIndex index(g.states);
-  auto add = [&](const native::State& s, std::uint32_t depth, std::uint32_t parent) -> std::uint32_t {
+  auto add = [&](const native::State& s, std::uint32_t depth,
+                 std::uint32_t parent) -> std::uint32_t {
     const std::uint32_t found = index.find(s);
     if (found != NativeEdge::kNone) return found;
     g.states.push_back(s);

@@ -44,7 +44,7 @@ struct NativeGraph {
   std::vector<std::uint32_t> parent_edge;  ///< the edge that first reached a state (kNone: start)
   std::vector<std::uint32_t> first_edge;   ///< a state's edges: [first_edge[s], first_edge[s + 1])
   std::vector<NativeEdge> edges;           ///< moves tried, by source state
-  std::size_t index_bytes = 0;                 ///< the state index's bytes (set when exploration ends)
+  std::size_t index_bytes = 0;             ///< the state index's bytes (set when exploration ends)
   std::size_t expanded = 0;                ///< states whose moves were tried (a prefix)
   bool complete = true;                    ///< false when a limit or a stop left states unexpanded
   std::string stopped_by;                  ///< which limit, if one did

@@ -115,8 +115,8 @@ TEST(CLI_Legal, MovesThatEndTheGameAreNamedApartWithTheirRule) {
   // result (NR). A1, A3, B2, C1 are ordinary plays. A pass after a pass ends play (PASS.end,
   // Japanese Article 9); on the empty 3x3 board every point is then still an ordinary play.
   LegalOptions options;
-  options.file = write_temp(
-      "legal_nr.sgf", "(;GM[1]FF[4]SZ[3]AB[ba][cb]AW[ab][bc]PL[B];B[ac];W[ca];B[ac];W[ca])");
+  options.file = write_temp("legal_nr.sgf",
+                            "(;GM[1]FF[4]SZ[3]AB[ba][cb]AW[ab][bc]PL[B];B[ac];W[ca];B[ac];W[ca])");
   options.at = 3;
   options.json = true;
   options.ruleset.expression = "japanese";

@@ -23,6 +23,7 @@ demo: build
 	@echo "does play end? every corpus cycle under every named ruleset (kospec explore FILE -r R shows each lasso):"
 	./$(BUILD)/kospec termination corpus/cycles -r all -r cycle-sets+A1 --region moves --progress 0
 	./$(BUILD)/kospec diff corpus/cycles/psk-vs-ssk.sgf -r positional-superko -r all --region moves --progress 0; [ $$? -le 1 ]
+	./$(BUILD)/kospec verify corpus/claims
 	@mkdir -p out/diagrams
 	@echo "every corpus cycle drawn under every named ruleset at once (out/diagrams/NAME.{txt,json,svg,png} and NAME-figure.svg):"
 	@for f in corpus/cycles/*.sgf; do n=$$(basename $$f .sgf); \

@@ -22,6 +22,8 @@ const std::vector<std::string> kRulesets = {"no-ko",
                                             "cycle-sets",
                                             "cycle-sets+A1",
                                             "cycle-sets+A1.full",
+                                            "cycle-sets+A2.pass",
+                                            "cycle-sets+A3.any",
                                             "cycle-sets+A1+A2+A3"};
 
 RC_GTEST_PROP(STATE_Properties, GamesWithEqualKeysGetEqualVerdicts, ()) {

@@ -75,7 +75,8 @@ Ruling disallowed_capture(const Game& game, const Move& move, const PlayResult& 
 Ruling eternal_life(const Game& game, const Move& move, const PlayResult& effect) {
   const GameRecord& record = game.record();
   if constexpr (kChecks) {
-    const auto scratch = protected_double_ko_stones(record, game.ruleset().self_capture);
+    const auto scratch =
+        protected_double_ko_stones(record, game.ruleset().self_capture, game.ruleset().a2_passes);
     check_fact(RuleId::A2, "protected double ko stones", judged_at(game, move),
                game.eternal_life_stones().value_or(PointSet{}), scratch.value_or(PointSet{}));
   }
@@ -89,7 +90,8 @@ Ruling two_kos_one_liberty(const Game& game, const Move& move, const PlayResult&
   // Only a ko capture can be a TKO capture: one stone captured (tko_groups checks the ko shape).
   std::vector<PointSet> groups;
   if (effect.captured.size() == 1 && !is_constrained) {
-    groups = tko_groups(g, game.record().current(), move, game.ruleset().self_capture);
+    groups = tko_groups(g, game.record().current(), move, game.ruleset().self_capture,
+                        game.ruleset().a3_any);
   }
   return judge_two_kos_one_liberty(g, is_constrained, groups);
 }

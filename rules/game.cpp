@@ -90,7 +90,8 @@ void Game::index_last_ply() {
   if (positions_) positions_->add_last(record_);
   if (cycle_sets_) cycle_sets_->add_last(record_);
   if (ruleset_.has(RuleId::A2))
-    eternal_life_stones_ = protected_double_ko_stones(record_, ruleset_.self_capture);
+    eternal_life_stones_ =
+        protected_double_ko_stones(record_, ruleset_.self_capture, ruleset_.a2_passes);
 }
 
 void Game::undo() {
@@ -99,7 +100,8 @@ void Game::undo() {
   if (positions_) positions_.emplace(record_);
   if (cycle_sets_) cycle_sets_.emplace(record_, ruleset_.a1);
   if (ruleset_.has(RuleId::A2))
-    eternal_life_stones_ = protected_double_ko_stones(record_, ruleset_.self_capture);
+    eternal_life_stones_ =
+        protected_double_ko_stones(record_, ruleset_.self_capture, ruleset_.a2_passes);
 }
 
 std::optional<Refusal> replay(Game& game, const std::vector<Move>& moves, std::size_t limit) {

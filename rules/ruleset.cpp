@@ -26,7 +26,7 @@ std::string known_terms() {
   for (const NamedRuleset& r : named_rulesets())
     known += std::string(known.empty() ? "" : ", ") + std::string(r.name);
   for (RuleId id : kComposable) known += ", " + std::string(rule_code(id));
-  return known + ", A1, A1.full";
+  return known + ", A1, A1.full, A2.pass, A3.any";
 }
 
 void add_term(Ruleset& ruleset, const std::string& term, int depth) {
@@ -39,6 +39,16 @@ void add_term(Ruleset& ruleset, const std::string& term, int depth) {
       if (expanded.a1) ruleset.a1 = expanded.a1;
       return;
     }
+  }
+  if (term == "A3.any") {  // the literal reading of A3: a one liberty that is a ko point counts
+    ruleset.a3_any = true;
+    if (!ruleset.has(RuleId::A3)) ruleset.clauses.push_back(RuleId::A3);
+    return;
+  }
+  if (term == "A2.pass") {  // the literal reading of A2: passes count in the eternal life cycle
+    ruleset.a2_passes = true;
+    if (!ruleset.has(RuleId::A2)) ruleset.clauses.push_back(RuleId::A2);
+    return;
   }
   if (term == "A1.full") {  // the literal reading: the obvious set also constrains (R10)
     ruleset.a1 = A1Reading{depth, ruleset.self_capture, true};

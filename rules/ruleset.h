@@ -20,7 +20,10 @@ struct Ruleset {
   std::string name = "no-ko";                         ///< the expression it was built from
   std::vector<RuleId> clauses;                        ///< ko clauses consulted after the base rules
   SelfCapture self_capture = SelfCapture::Forbidden;  ///< the SUI option
-  std::optional<A1Reading> a1;                        ///< A1 (modifies R9 and R10) when present
+  std::optional<A1Reading> a1;                        ///< A1 (modifies R9, and R10 under A1.full)
+  bool a3_any = false;  ///< A3 under the literal reading A3.any (no ko-liberty exception)
+  bool a2_passes =
+      false;  ///< A2 under the literal reading A2.pass (the cycle's middle plies may be passes)
 
   /// Whether a clause is part of the ruleset.
   bool has(RuleId id) const;

@@ -9,11 +9,13 @@ namespace kospec {
 
 namespace {
 
-// Board plays and the pass available to `player` in `config` that the base rules allow.
+// Board plays (and the pass, when `with_pass`) available to `player` in `config` that the base
+// rules allow.
 std::vector<PlayResult> legal_results(const Graph& graph, const Configuration& config,
-                                      Player player, SelfCapture self_capture) {
-  std::vector<PlayResult> results{
-      apply_base_rules(graph, config, Move::pass(player), self_capture)};
+                                      Player player, SelfCapture self_capture, bool with_pass) {
+  std::vector<PlayResult> results;
+  if (with_pass)
+    results.push_back(apply_base_rules(graph, config, Move::pass(player), self_capture));
   for (Point p : graph.points()) {
     if (config.at(p) != Color::Empty) continue;
     PlayResult r = apply_base_rules(graph, config, Move::play(player, p), self_capture);
@@ -25,7 +27,7 @@ std::vector<PlayResult> legal_results(const Graph& graph, const Configuration& c
 }  // namespace
 
 std::optional<PointSet> protected_double_ko_stones(const GameRecord& record,
-                                                   SelfCapture self_capture) {
+                                                   SelfCapture self_capture, bool passes_count) {
   if (record.ply_count() == 0) return std::nullopt;
   const Ply& last = record.plies().back();
   if (last.move.is_pass()) return std::nullopt;
@@ -41,9 +43,10 @@ std::optional<PointSet> protected_double_ko_stones(const GameRecord& record,
   const PlayResult capture =
       apply_base_rules(graph, made, Move::play(opponent(owner), libs.points()[0]), self_capture);
   if (!capture.verdict.legal() || !stones.is_subset_of(capture.captured)) return std::nullopt;
-  for (const PlayResult& second : legal_results(graph, capture.after, owner, self_capture)) {
+  for (const PlayResult& second :
+       legal_results(graph, capture.after, owner, self_capture, passes_count)) {
     for (const PlayResult& third :
-         legal_results(graph, second.after, opponent(owner), self_capture)) {
+         legal_results(graph, second.after, opponent(owner), self_capture, passes_count)) {
       if (third.after.at(played) != Color::Empty) continue;
       const PlayResult again =
           apply_base_rules(graph, third.after, Move::play(owner, played), self_capture);

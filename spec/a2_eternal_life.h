@@ -19,16 +19,20 @@ inline constexpr RuleText kA2EternalLife{
     RuleSource::RulesText,
     "A2.cycle: the last ply added its stone to exactly one other stone of its colour, making a "
     "two-stone string with one liberty (the double ko stones); the position is an eternal life "
-    "position if capturing them can be followed, under the base rules, by one ply of each player "
-    "and then the same play again, which recreates the configuration (a 4-ply cycle). Then the "
-    "opponent's next move may not capture the two stones.",
+    "position if capturing them can be followed, under the base rules, by one board play of each "
+    "player and then the same play again, which recreates the configuration (a 4-ply cycle). Then "
+    "the opponent's next move may not capture the two stones. A2.pass (the literal reading): the "
+    "two middle plies may be passes.",
     {},
     "double ko stones just made in an eternal life position may not be captured at once"};
 
 /// A2.cycle: the double ko stones the next move may not capture, if the record's last ply made
-/// them in an eternal life position.
+/// them in an eternal life position. `passes_count` (reading A2.pass) lets the two middle plies
+/// of the cycle be passes; by default they are board plays, so sending two returning one (whose
+/// cycle has a pass) is not eternal life.
 std::optional<PointSet> protected_double_ko_stones(const GameRecord& record,
-                                                   SelfCapture self_capture);
+                                                   SelfCapture self_capture,
+                                                   bool passes_count = false);
 
 /// A2's judgement of a board play capturing `captured`, given the double ko stones made by ply
 /// `stones_ply` that the move may not capture, if any.

@@ -22,7 +22,7 @@ std::vector<KoShape> kos_for(const Graph& graph, const Configuration& config, Pl
 }
 
 std::vector<PointSet> tko_groups(const Graph& graph, const Configuration& config, const Move& move,
-                                 SelfCapture self_capture) {
+                                 SelfCapture self_capture, bool any_liberty) {
   if (move.is_pass()) return {};
   const std::vector<KoShape> kos = kos_for(graph, config, move.player, self_capture);
   const KoShape* taken = nullptr;
@@ -30,13 +30,25 @@ std::vector<PointSet> tko_groups(const Graph& graph, const Configuration& config
     if (ko.cavity == *move.point) taken = &ko;
   }
   if (!taken) return {};
+  // A3.ko-liberty: the liberties of the mover's own ko stones (one-stone strings in atari), where
+  // the opponent would take a ko.
+  PointSet ko_liberties;
+  if (!any_liberty) {
+    for (Point p : graph.points()) {
+      if (config.at(p) != stone_of(move.player)) continue;
+      const PointSet stone = string_at(graph, config, p);
+      const PointSet libs = liberties(graph, config, stone);
+      if (stone.size() == 1 && libs.size() == 1) ko_liberties.insert(libs.points()[0]);
+    }
+  }
   std::vector<PointSet> groups;
   PointSet seen;
   for (Point q : graph.neighbours(taken->stone)) {
     if (config.at(q) != stone_of(move.player) || seen.contains(q)) continue;
     const PointSet group = string_at(graph, config, q);
     seen.insert_all(group);
-    if (liberty_count(graph, config, group) != 1) continue;
+    const PointSet libs = liberties(graph, config, group);
+    if (libs.size() != 1 || ko_liberties.contains(libs.points()[0])) continue;
     std::size_t adjacent_kos = 0;
     for (const KoShape& ko : kos) {
       bool touches = false;

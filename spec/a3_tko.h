@@ -24,7 +24,10 @@ inline constexpr RuleText kA3Tko{
     "group is a string (R3). A3.tko: a player may not capture a ko stone adjacent to one of their "
     "strings that has exactly one liberty and is adjacent to the stones of two different kos for "
     "that player, unless the move is constrained (R10), which is what playing it as a ko threat "
-    "means in the rules' own terms.",
+    "means in the rules' own terms. A3.ko-liberty (default): a string whose one liberty is itself "
+    "the liberty of one of its player's ko stones (a one-stone string in atari) is no TKO group "
+    "(a triple ko with its external liberty filled: the text has White capture a ko there); "
+    "A3.any, the literal reading, drops that exception.",
     {},
     "a one-liberty string with two kos may not capture either, except as a ko threat (constrained)"};
 
@@ -39,9 +42,11 @@ std::vector<KoShape> kos_for(const Graph& graph, const Configuration& config, Pl
                              SelfCapture self_capture);
 
 /// A3.tko: the one-liberty strings of the mover that make `move` (a ko capture) a TKO capture
-/// (adjacent to the captured stone and to the stones of two different kos); empty if none.
+/// (adjacent to the captured stone and to the stones of two different kos); empty if none. Unless
+/// `any_liberty` (reading A3.any), a string whose one liberty is also the liberty of one of the
+/// mover's ko stones (a one-stone string in atari) does not count (A3.ko-liberty).
 std::vector<PointSet> tko_groups(const Graph& graph, const Configuration& config, const Move& move,
-                                 SelfCapture self_capture);
+                                 SelfCapture self_capture, bool any_liberty = false);
 
 /// A3's judgement of a board play: `constrained` is R10's answer for it, `groups` its tko_groups
 /// (empty when it is no ko capture beside a one-liberty string with two kos).

@@ -39,6 +39,28 @@ TEST(A2_EternalLife, WhiteCapturingMakesDoubleKoStonesOfItsOwn) {
   EXPECT_EQ(*stones, (PointSet{at(r, "D3"), at(r, "E3")}));
 }
 
+// Sending two returning one, corpus/cycles/sending-two-returning-one.sgf:
+//   A B C D E
+// 3 O . X . X
+// 2 O O O X X
+// 1 . O O X .
+// B B3 makes B3 C3 two stones with one liberty (D3); W D3 captures them, B C3 captures D3, and the
+// configuration returns only if White then passes before B B3 again: the cycle has a pass.
+constexpr const char* kSendingTwo = "O.X.X\nOOOXX\n.OOX.";
+
+TEST(A2_EternalLife, SendingTwoReturningOneIsNotEternalLifeUnlessPassesCount) {
+  // A2.cycle (default): the two middle plies are board plays; here the only return to the
+  // configuration after B3 goes through White's pass, so B3 C3 are not protected and White's
+  // necessary capture at D3 stays legal (issue 12: the text never calls this eternal life).
+  GameRecord r = build_record(kSendingTwo, Player::Black, {"B3"});
+  EXPECT_FALSE(protected_double_ko_stones(r, SelfCapture::Forbidden).has_value());
+  // A2.pass, the literal reading ("one ply of each player"): the pass counts, and the capture
+  // is forbidden: the conflict the README reports.
+  const auto literal = protected_double_ko_stones(r, SelfCapture::Forbidden, true);
+  ASSERT_TRUE(literal.has_value());
+  EXPECT_EQ(*literal, (PointSet{at(r, "B3"), at(r, "C3")}));
+}
+
 TEST(A2_EternalLife, TwoStonesInAtariWithNoCycleAreNotProtected) {
   //   A B C D
   // 3 . O O .

@@ -151,15 +151,6 @@ std::optional<report::Section> values_section(const ReportOptions& options,
           "<p>Principal variations under positional superko:</p><ul>" + pvs + "</ul>"};
 }
 
-// The results whose commands are still being built: each section says what will go there.
-std::vector<report::Section> pending_sections() {
-  return {
-      {"claims", "Claims of the rules text",
-       "<p class=\"note\">Not in this build. When <code>kospec verify corpus/claims</code> exists, this "
-       "section shows every claim with its quoted sentence, held or refuted under each ruleset, with the "
-       "counterexample.</p>"}};
-}
-
 // Every source cited: the corpus manifests' and the published rules' citations.
 report::Section sources_section(const ReportOptions& options,
                                 const std::vector<std::string>& rulesets) {
@@ -240,7 +231,7 @@ int run_report(const ReportOptions& given, std::ostream& progress) {
     page.sections.push_back(std::move(*t));
   if (auto d = differences_section(options, rulesets, progress))
     page.sections.push_back(std::move(*d));
-  for (report::Section& s : pending_sections()) page.sections.push_back(std::move(s));
+  if (auto c = claims_section(progress)) page.sections.push_back(std::move(*c));
   page.sections.push_back(sources_section(options, rulesets));
   const fs::path index = fs::path(options.out) / "index.html";
   std::ofstream out(index, std::ios::binary);

@@ -48,4 +48,7 @@ std::optional<report::Section> differences_section(const ReportOptions& options,
                                                    const std::vector<std::string>& rulesets,
                                                    std::ostream& progress);
 
+/// The claims of corpus/claims under their rulesets and readings (nullopt without the corpus).
+std::optional<report::Section> claims_section(std::ostream& progress);
+
 }  // namespace kospec::cli

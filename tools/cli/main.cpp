@@ -20,6 +20,7 @@
 #include "tools/cli/cmd_rules.h"
 #include "tools/cli/cmd_solve.h"
 #include "tools/cli/cmd_termination.h"
+#include "tools/cli/cmd_verify.h"
 
 int main(int argc, char** argv) {
   CLI::App app{
@@ -40,6 +41,7 @@ int main(int argc, char** argv) {
   kospec::cli::add_figure_command(app, status);
   kospec::cli::add_diff_command(app, status);
   kospec::cli::add_termination_command(app, status);
+  kospec::cli::add_verify_command(app, status);
   kospec::cli::add_count_command(app, status);
   kospec::cli::add_solve_command(app, status);
   kospec::cli::add_report_command(app, status);

@@ -7,6 +7,7 @@
 #include "tools/cli/cmd_diff.h"
 #include "tools/cli/cmd_report.h"
 #include "tools/cli/cmd_termination.h"
+#include "tools/cli/cmd_verify.h"
 #include "tools/cli/json_output.h"
 
 namespace kospec::cli {
@@ -160,6 +161,47 @@ std::optional<report::Section> differences_section(const ReportOptions& options,
       "move (hover for the line and both verdicts). <i>never</i>: the whole space was searched and they "
       "agree everywhere.</p>" +
           report::html_table(header, rows, "matrix")};
+}
+
+std::optional<report::Section> claims_section(std::ostream& progress) {
+  if (!fs::exists("corpus/claims/claims.json")) return std::nullopt;
+  progress << "kospec report: the claims of corpus/claims\n";
+  VerifyOptions v;
+  v.directory = "corpus/claims";
+  v.json = true;
+  std::ostringstream text;
+  run_verify(v, text);
+  const Json j = Json::parse(text.str());
+  std::vector<std::vector<std::string>> rows;
+  for (const Json& c : j["claims"]) {
+    std::string results;
+    for (const Json& r : c["results"]) {
+      const std::string status = r["status"];
+      const bool reading = r["about"] == "reading";
+      results += std::string("<div style=\"color:") + (status == "holds" ? "#1a4" : "#b00") +
+                 "\" title=\"" + escape(r["why"].get<std::string>()) + "\">" +
+                 (reading ? "<i>reading</i> " : "") + "<b>" +
+                 escape(r["ruleset"].get<std::string>()) + "</b>: " + escape(status) + "</div>";
+    }
+    const Json& claim = c["claim"];
+    std::string what =
+        claim["kind"] == "verdict"
+            ? "ply " + std::to_string(claim["ply"].get<std::size_t>()) + " " +
+                  claim["outcome"].get<std::string>() +
+                  (claim.contains("rule") ? " by " + claim["rule"].get<std::string>() : "")
+            : std::string(claim["value"].get<bool>() ? "every play ends"
+                                                     : "play can go on for ever");
+    rows.push_back({"<b>" + escape(c["id"].get<std::string>()) + "</b><br><small>" +
+                        escape(c["source"].get<std::string>()) + "</small>",
+                    "<q>" + escape(c["quote"].get<std::string>()) + "</q>", escape(what), results});
+  }
+  return report::Section{
+      "claims", "Claims of the rules text",
+      "<p>From <code>kospec verify corpus/claims</code>: each claim the rules text or the accepted outcomes "
+      "(rulesets.md) make about their figures, decided under the rulesets it is made for and, in italics, "
+      "the literal readings of A1, A2 and A3 shown beside them. A refuted reading is a conflict between "
+      "the literal wording and the text's own claim (hover for the verdict).</p>" +
+          report::html_table({"claim", "the text says", "checked as", "results"}, rows)};
 }
 
 }  // namespace kospec::cli

@@ -181,11 +181,12 @@ struct ObviousSearch {
   }
 };
 
-// The results of every pass and legal board play of `player` on `board`, calling f(after).
+// The results of every legal board play of `player` on `board` (and of the pass, when
+// `with_pass`), calling f(after).
 template <class F>
 void for_each_legal_result(const Geometry& geometry, const Board& board, Player player,
-                           SelfCapture self_capture, F&& f) {
-  f(board);
+                           SelfCapture self_capture, bool with_pass, F&& f) {
+  if (with_pass) f(board);
   for_each_point(geometry.all() - board.occupied(), [&](int p) {
     const PlayEffect e = play(geometry, board, p, player, self_capture);
     if (e.legal) f(e.after);
@@ -202,7 +203,7 @@ Mask obvious_cycle_set(const Geometry& geometry, const Board& after, int played,
 }
 
 Mask guarded_double_ko_stones(const Geometry& geometry, const Board& made, int played, Player owner,
-                              SelfCapture self_capture) {
+                              SelfCapture self_capture, bool passes_count) {
   const Mask own = made.stones(owner);
   if (!own.has(played)) return {};  // the stone self-captured
   const Mask stones = geometry.string_of(own, played);
@@ -212,19 +213,21 @@ Mask guarded_double_ko_stones(const Geometry& geometry, const Board& made, int p
   const PlayEffect capture = play(geometry, made, libs.lowest(), opponent(owner), self_capture);
   if (!capture.legal || !stones.subset_of(capture.captured)) return {};
   bool found = false;
-  for_each_legal_result(geometry, capture.after, owner, self_capture, [&](const Board& second) {
-    if (found) return;
-    for_each_legal_result(geometry, second, opponent(owner), self_capture, [&](const Board& third) {
-      if (found || third.occupied().has(played)) return;
-      const PlayEffect again = play(geometry, third, played, owner, self_capture);
-      found = again.legal && again.after == made;
-    });
-  });
+  for_each_legal_result(
+      geometry, capture.after, owner, self_capture, passes_count, [&](const Board& second) {
+        if (found) return;
+        for_each_legal_result(
+            geometry, second, opponent(owner), self_capture, passes_count, [&](const Board& third) {
+              if (found || third.occupied().has(played)) return;
+              const PlayEffect again = play(geometry, third, played, owner, self_capture);
+              found = again.legal && again.after == made;
+            });
+      });
   return found ? stones : Mask{};
 }
 
 bool takes_ko_of_two_kos_one_liberty(const Geometry& geometry, const Board& before, int point,
-                                     Player player, SelfCapture self_capture) {
+                                     Player player, SelfCapture self_capture, bool any_liberty) {
   // A3.ko: the kos for the player: (the opponent stone, the point whose play captures it).
   std::vector<std::pair<int, int>> kos;
   for_each_point(geometry.all() - before.occupied(), [&](int cavity) {
@@ -242,13 +245,21 @@ bool takes_ko_of_two_kos_one_liberty(const Geometry& geometry, const Board& befo
   if (taken == kos.end()) return false;
   const Mask own = before.stones(player);
   const Mask empty = geometry.all() - before.occupied();
+  Mask ko_liberties;  // A3.ko-liberty: the liberties of the player's ko stones (one-stone ataris)
+  if (!any_liberty) {
+    for_each_point(own, [&](int p) {
+      const Mask libs = geometry.liberties(Mask::of(p), empty);
+      if (!(geometry.neighbours(p) & own) && libs.count() == 1) ko_liberties |= libs;
+    });
+  }
   Mask seen;
   bool found = false;
   for_each_point(geometry.neighbours(taken->first) & own, [&](int q) {
     if (found || seen.has(q)) return;
     const Mask group = geometry.string_of(own, q);
     seen |= group;
-    if (geometry.liberties(group, empty).count() != 1) return;
+    const Mask libs = geometry.liberties(group, empty);
+    if (libs.count() != 1 || (libs & ko_liberties)) return;
     int adjacent = 0;
     for (const auto& [stone, cavity] : kos)
       adjacent += (geometry.neighbours(stone) & group) ? 1 : 0;

@@ -91,13 +91,14 @@ Mask obvious_cycle_set(const Geometry& geometry, const Board& after, int played,
                        Player capturer, int depth, SelfCapture self_capture);
 
 /// A2: the double ko stones made by the board play of `owner` at `played` that left `made`, if
-/// they are in an eternal life position (empty otherwise).
+/// they are in an eternal life position (empty otherwise); `passes_count`: reading A2.pass.
 Mask guarded_double_ko_stones(const Geometry& geometry, const Board& made, int played, Player owner,
-                              SelfCapture self_capture);
+                              SelfCapture self_capture, bool passes_count);
 
 /// A3: whether a board play by `player` at `point` in `before` captures a ko beside one of the
-/// player's one-liberty strings that has two kos (A3.ko, A3.group, A3.tko).
+/// player's one-liberty strings that has two kos (A3.ko, A3.group, A3.tko; A3.ko-liberty unless
+/// `any_liberty`, reading A3.any).
 bool takes_ko_of_two_kos_one_liberty(const Geometry& geometry, const Board& before, int point,
-                                     Player player, SelfCapture self_capture);
+                                     Player player, SelfCapture self_capture, bool any_liberty);
 
 }  // namespace kospec::native

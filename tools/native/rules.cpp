@@ -167,7 +167,7 @@ Step NativeRules::judge(const State& state, const Move& move) {
       case RuleId::A3:
         if (effect.captured.count() == 1 && !facts.constrains(obvious_constrains()) &&
             takes_ko_of_two_kos_one_liberty(geometry_, state.board, point, mover,
-                                            ruleset_.self_capture)) {
+                                            ruleset_.self_capture, ruleset_.a3_any)) {
           vote = Outcome::Illegal;
         }
         break;
@@ -295,7 +295,8 @@ std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& m
     }
   }
   if (ruleset_.has(RuleId::A2))
-    f.guarded = guarded_double_ko_stones(geometry_, effect.after, point, mover, sc);
+    f.guarded =
+        guarded_double_ko_stones(geometry_, effect.after, point, mover, sc, ruleset_.a2_passes);
   return store(f);
 }
 

@@ -1,5 +1,5 @@
-// A1's readings on the text's Figure 3 (corpus/cycles/quadruple-ko.sgf, hand analysis in its
-// root comment): the default reading A1.r9 keeps the text's claim, the literal A1.full breaks it.
+// The readings of A1 and A3 on the text's own figures: the default readings keep what the text
+// says of them, the literal ones (A1.full, A3.any) break it. A2's are in spec/test.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -58,6 +58,46 @@ TEST(A1_Readings, LiteralReadingBreaksFigure3) {
   // the recapture is legal and the seki is disturbed for ever. The conflict the README reports.
   const Judgement full = ninth_ply("cycle-sets+A1.full");
   EXPECT_EQ(full.verdict.outcome, Outcome::Legal);
+}
+
+// A triple ko whose strings share an external liberty (H3), Black holding two kos (B, D) and
+// White one (F):
+//  4 X X X X X X X X
+//  3 X . X . X O X .
+//  2 O X O X O . O O
+//  1 O O O O O O O O
+// Black's group has B3, D3, H3; White's has F2 and H3. After Black fills H3, White's only liberty
+// is F2, the point where Black would capture the ko at F3; White's group touches the black ko
+// stones B2 and D2.
+constexpr const char* kTripleKoWithLiberty =
+    "XXXXXXXX\n"
+    "X.X.XOX.\n"
+    "OXOXO.OO\n"
+    "OOOOOOOO";
+
+// After B H3, White's capture of the ko at B2 (W B3) under `ruleset`.
+Judgement white_takes_a_ko(const std::string& ruleset) {
+  const Diagram d = parse_diagram(kTripleKoWithLiberty);
+  Game game(GameSetup{d.graph, d.config, Player::Black},
+            parse_ruleset(ruleset, SelfCapture::Forbidden));
+  EXPECT_EQ(game.play(Move::play(Player::Black, *d.graph.parse_name("H3"))).verdict.outcome,
+            Outcome::Legal);
+  return game.judge(Move::play(Player::White, *d.graph.parse_name("B3")));
+}
+
+TEST(A3_Readings, TripleKoWithItsExternalLibertyFilledIsAKoFightNotATko) {
+  // The text: "When Black fills the external liberty, White captures a ko, forcing Black to make
+  // the first ko threat." Reading A3.ko-liberty (default): White's one liberty F2 is itself a ko
+  // point (Black's capture of F3), so White's string is no TKO group and W B3 is legal.
+  EXPECT_EQ(white_takes_a_ko("cycle-sets+A3").verdict.outcome, Outcome::Legal);
+}
+
+TEST(A3_Readings, LiteralReadingForbidsTheTextsKoCapture) {
+  // A3.any: "a group with two kos [B, D] and only one liberty [F2] cannot capture either ko":
+  // White's capture is forbidden, contradicting the text. The conflict the README reports.
+  const Judgement literal = white_takes_a_ko("cycle-sets+A3.any");
+  EXPECT_EQ(literal.verdict.outcome, Outcome::Illegal);
+  EXPECT_EQ(literal.verdict.deciding, RuleId::A3);
 }
 
 }  // namespace

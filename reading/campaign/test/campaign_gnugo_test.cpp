@@ -34,6 +34,27 @@ std::filesystem::path fresh_dir(const char* name) {
   return dir;
 }
 
+// A saved case: its .sgf (next to the .tst) and the question the .tst asks (q[2] attack or defend,
+// q[3] the vertex), and kospec's answer to it.
+struct SavedCase {
+  sgf::SgfGame game;
+  Question asked;
+  Point target;
+
+  SavedCase(const std::filesystem::path& tst, const std::smatch& q)
+      : game(sgf::read_game_file(std::filesystem::path(tst).replace_extension(".sgf").string())),
+        asked(q[2] == "attack" ? Question::Attack : Question::Defend),
+        target(*game.setup.graph.parse_name(q[3].str())) {}
+
+  Answer kospec() const {
+    FastBoard board = board_at_ply(game.setup, game.moves, game.moves.size());
+    Reader reader(board);
+    const ReadResult r =
+        asked == Question::Attack ? reader.attack(target) : reader.find_defense(target);
+    return Answer{r.code, r.move, r.nodes};
+  }
+};
+
 TEST(READING_CampaignGnuGo, InjectedFaultIsFoundMinimizedAndSaved) {
   CampaignOptions o;
   o.inputs = {"corpus/reading/tripod9.sgf"};
@@ -59,19 +80,11 @@ TEST(READING_CampaignGnuGo, InjectedFaultIsFoundMinimizedAndSaved) {
     ASSERT_TRUE(std::regex_search(tst, q, question)) << tst;
     ASSERT_TRUE(std::regex_search(tst, k, kospec_said)) << tst;
     EXPECT_NE(tst.find("loadsgf " + e.path().stem().string() + ".sgf\n"), std::string::npos);
-    std::filesystem::path sgf_file = e.path();
-    sgf_file.replace_extension(".sgf");
-    const sgf::SgfGame game = sgf::read_game_file(sgf_file.string());
-    const Graph& g = game.setup.graph;
-    const Point target = *g.parse_name(q[3].str());
-    const Question asked = q[2] == "attack" ? Question::Attack : Question::Defend;
-    FastBoard board = board_at_ply(game.setup, game.moves, game.moves.size());
-    Reader reader(board);
-    const ReadResult r =
-        asked == Question::Attack ? reader.attack(target) : reader.find_defense(target);
+    const SavedCase c(e.path(), q);
+    const Answer r = c.kospec();
     EXPECT_EQ(gtp_number(r.code), std::stoi(k[1])) << tst;
-    gnugo.load_setup(game);
-    EXPECT_EQ(gnugo.ask(g, asked, target).code, r.code) << tst;
+    gnugo.load_setup(c.game);
+    EXPECT_EQ(gnugo.ask(c.game.setup.graph, c.asked, c.target).code, r.code) << tst;
     ++checked;
   }
   EXPECT_EQ(checked, s.cases_written);
@@ -93,22 +106,14 @@ TEST(READING_CampaignGnuGo, SavedCasesAreJudgedAndTheRightReaderPassesThem) {
     std::smatch who;
     ASSERT_TRUE(std::regex_search(tst, q, question)) << e.path();
     ASSERT_TRUE(std::regex_search(tst, who, right)) << e.path() << " has no verdict:\n" << tst;
-    std::filesystem::path sgf_file = e.path();
-    sgf_file.replace_extension(".sgf");
-    const sgf::SgfGame game = sgf::read_game_file(sgf_file.string());
-    const Graph& g = game.setup.graph;
-    const Point target = *g.parse_name(q[3].str());
-    const Question asked = q[2] == "attack" ? Question::Attack : Question::Defend;
+    const SavedCase c(e.path(), q);
+    const Graph& g = c.game.setup.graph;
     Answer answer;
     if (who[1].str().rfind("kospec", 0) == 0) {
-      FastBoard board = board_at_ply(game.setup, game.moves, game.moves.size());
-      Reader reader(board);
-      const ReadResult r =
-          asked == Question::Attack ? reader.attack(target) : reader.find_defense(target);
-      answer = Answer{r.code, r.move, r.nodes};
+      answer = c.kospec();
     } else {
-      gnugo.load_setup(game);
-      answer = gnugo.ask(g, asked, target);
+      gnugo.load_setup(c.game);
+      answer = gnugo.ask(g, c.asked, c.target);
     }
     EXPECT_EQ(answer.text(g), q[4].str()) << e.path() << ", right: " << who[1];
     ++checked;

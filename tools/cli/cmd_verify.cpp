@@ -44,16 +44,18 @@ Decision decide_verdict(const PositionStart& position, const Ruleset& ruleset, c
   for (std::size_t i = 0; i + 1 < ply; ++i) {
     const Judgement j = game.play(line[i]);
     if (j.verdict.outcome != Outcome::Legal) {
-      return {"refuted",
-              "ply " + std::to_string(i + 1) + " is already " + verdict_words(j.verdict),
+      return {"refuted", "ply " + std::to_string(i + 1) + " is already " + verdict_words(j.verdict),
               Json{{"ply", i + 1}, {"verdict", verdict_json(game.record().graph(), j.verdict)}}};
     }
   }
   const Verdict v = game.judge(line[ply - 1]).verdict;
-  const bool outcome_ok = std::string(outcome_name(v.outcome)) == claim.at("outcome").get<std::string>();
-  const bool rule_ok = !claim.contains("rule") || claim["rule"].get<std::string>() == rule_code(v.deciding);
+  const bool outcome_ok =
+      std::string(outcome_name(v.outcome)) == claim.at("outcome").get<std::string>();
+  const bool rule_ok =
+      !claim.contains("rule") || claim["rule"].get<std::string>() == rule_code(v.deciding);
   const std::string words = "ply " + std::to_string(ply) + " (" +
-                            move_text(game.record().graph(), line[ply - 1]) + ") " + verdict_words(v);
+                            move_text(game.record().graph(), line[ply - 1]) + ") " +
+                            verdict_words(v);
   if (outcome_ok && rule_ok) return {"holds", words, nullptr};
   sgf::SgfGame g = position.game;
   g.moves.assign(line.begin(), line.begin() + static_cast<std::ptrdiff_t>(ply));
@@ -61,7 +63,9 @@ Decision decide_verdict(const PositionStart& position, const Ruleset& ruleset, c
   g.move_positions.clear();
   g.root_comment = "kospec verify: counterexample under " + ruleset.name + ": " + words;
   return {"refuted", words,
-          Json{{"ply", ply}, {"verdict", verdict_json(game.record().graph(), v)}, {"sgf", sgf::write_game(g)}}};
+          Json{{"ply", ply},
+               {"verdict", verdict_json(game.record().graph(), v)},
+               {"sgf", sgf::write_game(g)}}};
 }
 
 // A termination claim: whether play from the position can go on for ever (region: its moves).
@@ -80,8 +84,10 @@ Decision decide_terminates(const PositionStart& position, const Ruleset& ruleset
   Json counter = nullptr;
   if (!holds && t.lasso) {
     std::vector<std::string> lead, cycle;
-    for (std::uint32_t e : t.lasso->lead) lead.push_back(move_text(position.game.setup.graph, d.graph.move(e)));
-    for (std::uint32_t e : t.lasso->cycle) cycle.push_back(move_text(position.game.setup.graph, d.graph.move(e)));
+    for (std::uint32_t e : t.lasso->lead)
+      lead.push_back(move_text(position.game.setup.graph, d.graph.move(e)));
+    for (std::uint32_t e : t.lasso->cycle)
+      cycle.push_back(move_text(position.game.setup.graph, d.graph.move(e)));
     counter = Json{{"lead", lead}, {"cycle", cycle}};
   }
   return {holds ? "holds" : "refuted", t.argument, counter};
@@ -105,9 +111,10 @@ void add_verify_command(CLI::App& app, int& status) {
       ->check(CLI::ExistingDirectory);
   cmd->add_option("--ruleset,-r", o->rulesets,
                   "decide under these rulesets only (repeatable; 'all' for every named ruleset)");
-  cmd->add_flag("--json", o->json,
-                "one JSON object: {\"claims\": [{\"id\", \"file\", \"source\", \"quote\", \"claim\", "
-                "\"results\": [{\"ruleset\", \"about\", \"status\", \"why\", \"counterexample\"}]}]}");
+  cmd->add_flag(
+      "--json", o->json,
+      "one JSON object: {\"claims\": [{\"id\", \"file\", \"source\", \"quote\", \"claim\", "
+      "\"results\": [{\"ruleset\", \"about\", \"status\", \"why\", \"counterexample\"}]}]}");
   cmd->callback([o, &status] { status = run_verify(*o, std::cout); });
 }
 
@@ -126,13 +133,16 @@ int run_verify(const VerifyOptions& given, std::ostream& out) {
     const std::string id = c.value("id", "?");
     if (!c.contains("file") || !c.contains("claim") || !c.contains("rulesets"))
       throw InputError(dir + "/claims.json: claim '" + id + "' needs file, claim and rulesets");
-    const std::string file = (fs::path(dir) / c["file"].get<std::string>()).lexically_normal().string();
+    const std::string file =
+        (fs::path(dir) / c["file"].get<std::string>()).lexically_normal().string();
     const PositionStart position = read_position(file, 0);
     std::vector<std::pair<std::string, bool>> asked;  // ruleset, whether the claim is made for it
     for (const Json& r : c["rulesets"]) asked.emplace_back(r.get<std::string>(), true);
-    for (const Json& r : c.value("readings", Json::array())) asked.emplace_back(r.get<std::string>(), false);
+    for (const Json& r : c.value("readings", Json::array()))
+      asked.emplace_back(r.get<std::string>(), false);
     Json results = Json::array();
-    if (!given.json) out << id << " (" << c.value("source", "") << ")\n  \"" << c.value("quote", "") << "\"\n";
+    if (!given.json)
+      out << id << " (" << c.value("source", "") << ")\n  \"" << c.value("quote", "") << "\"\n";
     for (const auto& [name, own] : asked) {
       const Ruleset ruleset = parse_ruleset(name, SelfCapture::Forbidden);
       if (!only.empty() && std::none_of(only.begin(), only.end(),
@@ -154,13 +164,21 @@ int run_verify(const VerifyOptions& given, std::ostream& out) {
       } else if (d.status == "refuted") {
         ++conflicts;
       }
-      results.push_back(Json{{"ruleset", ruleset.name}, {"about", own ? "claim" : "reading"},
-                             {"status", d.status}, {"why", d.why}, {"counterexample", d.counterexample}});
+      results.push_back(Json{{"ruleset", ruleset.name},
+                             {"about", own ? "claim" : "reading"},
+                             {"status", d.status},
+                             {"why", d.why},
+                             {"counterexample", d.counterexample}});
       if (!given.json)
-        out << "  " << (own ? "" : "(reading) ") << ruleset.name << ": " << d.status << " - " << d.why << "\n";
+        out << "  " << (own ? "" : "(reading) ") << ruleset.name << ": " << d.status << " - "
+            << d.why << "\n";
     }
-    claims.push_back(Json{{"id", id}, {"file", file}, {"source", c.value("source", "")},
-                          {"quote", c.value("quote", "")}, {"claim", c["claim"]}, {"results", results}});
+    claims.push_back(Json{{"id", id},
+                          {"file", file},
+                          {"source", c.value("source", "")},
+                          {"quote", c.value("quote", "")},
+                          {"claim", c["claim"]},
+                          {"results", results}});
   }
   if (given.json) {
     out << Json{{"claims", claims}}.dump() << "\n";

@@ -13,9 +13,9 @@ namespace kospec::cli {
 
 /// What `kospec verify` was asked to do.
 struct VerifyOptions {
-  std::string directory;               ///< holds claims.json and the claims' SGF files
-  std::vector<std::string> rulesets;   ///< -r: decide under these only (default: each claim's own)
-  bool json = false;                   ///< one JSON object instead of the table
+  std::string directory;              ///< holds claims.json and the claims' SGF files
+  std::vector<std::string> rulesets;  ///< -r: decide under these only (default: each claim's own)
+  bool json = false;                  ///< one JSON object instead of the table
 };
 
 /// Registers the subcommand; its callback runs it and stores the exit status.

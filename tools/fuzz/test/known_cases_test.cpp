@@ -24,7 +24,7 @@ TEST(FUZZ_KnownCases, EachStillDisagreesAsRecorded) {
     const Ruleset ruleset = parse_ruleset(k["ruleset"].get<std::string>(),
                                           *parse_self_capture(k["suicide"].get<std::string>()));
     gtp::EngineProcess gnugo(gnugo_command(ruleset, "/usr/games/gnugo"), std::chrono::seconds(10));
-    EngineSession session(gnugo, ruleset);
+    EngineSession session(gnugo, ruleset, {Probe::AllLegal});
     const auto finding = session.replay_and_compare(game.setup.graph.columns(), game.moves);
     ASSERT_TRUE(finding.has_value()) << file;
     EXPECT_EQ(finding->signature(), k["signature"].get<std::string>()) << file;

@@ -1,0 +1,32 @@
+#include "tools/fuzz/test/leftover_processes.h"
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace kospec::fuzz::test {
+
+std::vector<int> processes_with(const std::string& marker) {
+  std::vector<int> found;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator("/proc", ec)) {
+    const std::string name = entry.path().filename().string();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    const int pid = std::stoi(name);
+    if (pid == getpid()) continue;
+    std::ifstream cmdline(entry.path() / "cmdline", std::ios::binary);
+    std::stringstream text;
+    text << cmdline.rdbuf();
+    if (text.str().find(marker) == std::string::npos) continue;  // zombies have no cmdline
+    found.push_back(pid);
+  }
+  return found;
+}
+
+std::string unique_marker(const std::string& name) {
+  return "kospec-fake-" + name + "-" + std::to_string(getpid());
+}
+
+}  // namespace kospec::fuzz::test

@@ -1,6 +1,7 @@
 #pragma once
-// kospec as a GTP engine: a referee that keeps a game under a ruleset and answers GTP 2 commands,
-// GNU Go's is_legal / all_legal / loadsgf, and GoGui's rules-arbiter commands.
+// kospec as a GTP engine: a referee that keeps a game under a ruleset and answers GTP 2 commands
+// (final_score and the handicap commands included), GNU Go's is_legal / all_legal / loadsgf /
+// attack / defend / trymove / popgo, and GoGui's rules-arbiter and analyze commands.
 
 #include <optional>
 #include <string>
@@ -62,6 +63,15 @@ class Engine {
   std::string rules_legal_moves(const Args&);
   std::string rules_captured_count(const Args&);
   std::string rules_final_result(const Args&);
+  std::string analyze_commands(const Args&);
+  std::string final_score(const Args&);
+  std::string fixed_handicap(const Args&);
+  std::string place_free_handicap(const Args&);
+  std::string set_free_handicap(const Args&);
+  std::string place_handicap(const std::vector<Point>& points);
+  std::string trymove(const Args&);
+  std::string popgo(const Args&);
+  std::size_t play_move(const Move& move);
 
   void new_game(const Graph& graph);
   Move parse_move(const Args& args, std::size_t first) const;
@@ -71,6 +81,7 @@ class Engine {
   Ruleset ruleset_;
   std::optional<Game> game_;
   double komi_ = 7.5;
+  std::vector<std::size_t> tried_;  // plies added by each trymove not yet taken back by popgo
   bool quit_ = false;
 };
 

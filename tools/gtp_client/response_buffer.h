@@ -12,10 +12,10 @@ namespace kospec::gtp {
 
 /// One response as the engine wrote it, before it is checked against the command sent.
 struct RawResponse {
-  char mark = '=';          ///< '=' success, '?' failure, anything else: not GTP
-  std::optional<long> id;   ///< the id after the mark, if any
-  std::string text;         ///< the text after the mark, the id and the spaces after them
-  std::size_t bytes = 0;    ///< how many bytes the response took in the stream
+  char mark = '=';         ///< '=' success, '?' failure, anything else: not GTP
+  std::optional<long> id;  ///< the id after the mark, if any
+  std::string text;        ///< the text after the mark, the id and the spaces after them
+  std::size_t bytes = 0;   ///< how many bytes the response took in the stream
 };
 
 /// A buffer of engine output that yields complete responses.

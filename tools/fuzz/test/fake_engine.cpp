@@ -34,10 +34,10 @@ void spawn(const std::string& script) {
 
 std::string genmove(kospec::gtp::Engine& engine, const Command& command) {
   if (command.args.size() != 1) return kospec::gtp::failure(command, "syntax error");
-  const std::string listed =
-      engine.execute(Command{std::nullopt, "all_legal", {command.args[0]}});
+  const std::string listed = engine.execute(Command{std::nullopt, "all_legal", {command.args[0]}});
   std::string vertex = "pass";
-  if (listed.size() > 3 && listed[1] == ' ') vertex = listed.substr(2, listed.find_first_of(" \n", 2) - 2);
+  if (listed.size() > 3 && listed[1] == ' ')
+    vertex = listed.substr(2, listed.find_first_of(" \n", 2) - 2);
   engine.execute(Command{std::nullopt, "play", {command.args[0], vertex}});
   return kospec::gtp::success(command, vertex);
 }
@@ -66,8 +66,8 @@ int main(int argc, char** argv) {
     ++count;
     const bool due = count >= after;
     const bool all_legal = command->name == "all_legal";
-    std::string response = command->name == "genmove" ? genmove(engine, *command)
-                                                       : engine.execute(*command);
+    std::string response =
+        command->name == "genmove" ? genmove(engine, *command) : engine.execute(*command);
     if (due && mode == "crash") std::abort();
     if (due && mode == "exit") std::exit(3);
     if (due && mode == "hang") {

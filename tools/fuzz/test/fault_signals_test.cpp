@@ -37,7 +37,7 @@ std::string slurp(const std::filesystem::path& file) {
 // Runs kospec with `args` in a process group of its own (as a shell runs a foreground job); after
 // `wait`, sends `signal` to that whole group (0: none).
 Finished run_kospec(const std::vector<std::string>& args, std::chrono::milliseconds wait,
-                   int signal) {
+                    int signal) {
   const auto dir = std::filesystem::temp_directory_path();
   const auto out = dir / ("kospec_sig_out_" + std::to_string(getpid()));
   const auto err = dir / ("kospec_sig_err_" + std::to_string(getpid()));
@@ -93,8 +93,8 @@ TEST(FUZZ_Signals, SigtermWhileTheEngineHangsStopsCleanly) {
   // The engine hangs from its 5th command on, with a 60 s limit: only the stop request ends it.
   const auto start = std::chrono::steady_clock::now();
   const Finished r = run_kospec({"fuzz", "--engine", fake("hang", marker) + " --after 5",
-                                "--timeout-ms", "60000", "--games", "5", "--out", out},
-                               1500ms, SIGTERM);
+                                 "--timeout-ms", "60000", "--games", "5", "--out", out},
+                                1500ms, SIGTERM);
   EXPECT_LT(std::chrono::steady_clock::now() - start, 10s);
   expect_clean_stop(r, out, marker);
 }
@@ -103,16 +103,15 @@ TEST(FUZZ_Signals, CtrlCToTheProcessGroupIsNoCrash) {
   // A terminal's Ctrl-C sends SIGINT to the foreground group: kospec's, not the engine's own.
   const std::string marker = test::unique_marker("sigint");
   const std::string out = temp_out("int");
-  const Finished r = run_kospec(
-      {"fuzz", "--engine", fake("honest", marker), "--games", "100000", "--out", out}, 1500ms,
-      SIGINT);
+  const Finished r =
+      run_kospec({"fuzz", "--engine", fake("honest", marker), "--games", "100000", "--out", out},
+                 1500ms, SIGINT);
   expect_clean_stop(r, out, marker);
 }
 
 TEST(FUZZ_Signals, AnEngineThatCannotStartExits2) {
-  const Finished r = run_kospec({"fuzz", "--engine", "/nonexistent/engine", "--out",
-                                temp_out("nostart")},
-                               0ms, 0);
+  const Finished r =
+      run_kospec({"fuzz", "--engine", "/nonexistent/engine", "--out", temp_out("nostart")}, 0ms, 0);
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.err.find("cannot start"), std::string::npos) << r.err;
   EXPECT_EQ(r.out.find("crashed"), std::string::npos);

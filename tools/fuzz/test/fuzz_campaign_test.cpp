@@ -6,6 +6,7 @@
 
 #include "tools/fuzz/engine_profile.h"
 #include "tools/fuzz/fuzzer.h"
+#include "tools/regress/regress_run.h"
 
 namespace kospec::fuzz {
 namespace {
@@ -49,6 +50,17 @@ TEST(FUZZ_Campaign, GnuGoSuperkoMissesRepetitionsBySelfCapture) {
   EXPECT_EQ(s.findings[0].signature, "engine-allows/PSK+self-capture");
   EXPECT_TRUE(std::filesystem::exists(s.findings[0].file));
   EXPECT_LE(s.findings[0].plies, s.findings[0].original_plies);
+  // Its .tst reproducer: GNU Go still disagrees (one unexpected result); kospec's referee under
+  // the same ruleset gives kospec's answer.
+  const auto tst = regress::read_regress_file(s.findings[0].tst);
+  std::ostringstream report;
+  gtp::EngineOptions no_ids;
+  no_ids.ids = false;
+  gtp::EngineProcess gnugo(o.engine, no_ids);
+  EXPECT_EQ(regress::run_files({tst}, gnugo, {}, report)[0].unexpected(), 1U) << report.str();
+  gtp::EngineProcess referee(
+      std::string(KOSPEC_BINARY) + " gtp --ruleset positional-superko --suicide all", no_ids);
+  EXPECT_EQ(regress::run_files({tst}, referee, {}, report)[0].unexpected(), 0U) << report.str();
 }
 
 }  // namespace

@@ -22,13 +22,19 @@ TEST(FUZZ_DeltaDebug, FindsTheUnitsThatMatter) {
 }
 
 TEST(FUZZ_DeltaDebug, EmptyWhenNothingIsNeeded) {
-  EXPECT_EQ(ddmin(10, [](const Subset&) { return true; }, 10000), Subset{});
+  EXPECT_EQ(ddmin(
+                10, [](const Subset&) { return true; }, 10000),
+            Subset{});
 }
 
 TEST(FUZZ_DeltaDebug, TheBudgetIsRespected) {
   std::size_t calls = 0;
   ddmin(
-      1000, [&](const Subset& s) { return ++calls, contains_all(s, {1, 500, 999}); }, 25);
+      1000,
+      [&](const Subset& s) {
+        return ++calls, contains_all(s, {1, 500, 999});
+      },
+      25);
   EXPECT_LE(calls, 25U);
 }
 

@@ -129,6 +129,7 @@ int run_fuzz(const FuzzCommandOptions& options, std::ostream& out, std::ostream&
                                   {"plies", s.plies},
                                   {"positions_compared", s.comparisons},
                                   {"engine_restarts", s.restarts},
+                                  {"known_passed_over", s.tolerated},
                                   {"interrupted", s.interrupted},
                                   {"engine_lost", s.engine_lost},
                                   {"findings", findings},
@@ -139,8 +140,8 @@ int run_fuzz(const FuzzCommandOptions& options, std::ostream& out, std::ostream&
     out << "engine: " << f.engine << "\nruleset: " << f.ruleset.name << ", self-capture "
         << self_capture_name(f.ruleset.self_capture) << ", seed " << f.seed << "\n"
         << s.games << " games, " << s.plies << " plies, " << s.comparisons
-        << " positions compared, " << s.restarts << " engine restarts"
-        << (s.interrupted ? " (interrupted)" : "") << "\n"
+        << " positions compared, " << s.restarts << " engine restarts, " << s.tolerated
+        << " known disagreements passed over" << (s.interrupted ? " (interrupted)" : "") << "\n"
         << (s.engine_lost.empty() ? "" : "the campaign ended early: " + s.engine_lost + "\n")
         << s.findings.size() << " findings (" << s.unknown() << " not known), written to "
         << options.out << "\n";

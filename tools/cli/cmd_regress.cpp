@@ -21,7 +21,8 @@ void add_regress_command(CLI::App& app, int& status) {
       ->required();
   cmd->add_option("--timeout-ms", o->timeout_ms, "time limit of one command")
       ->check(CLI::Range(10, 3600000));
-  cmd->add_option("--startup-timeout-ms", o->startup_timeout_ms, "time the engine may take to start")
+  cmd->add_option("--startup-timeout-ms", o->startup_timeout_ms,
+                  "time the engine may take to start")
       ->check(CLI::Range(0, 3600000));
   cmd->callback([o, &status] { status = run_regress(*o, std::cout, std::cerr); });
 }

@@ -57,6 +57,9 @@ EngineProfile load_profile(const std::filesystem::path& file) {
     p.name = j.at("name").get<std::string>();
     p.description = j.value("description", "");
     p.command = j.at("command").get<std::string>();
+    // {dir}: the profile's own folder, so a profile can name a script kept beside it.
+    for (std::size_t at; (at = p.command.find("{dir}")) != std::string::npos;)
+      p.command.replace(at, 5, std::filesystem::absolute(file).parent_path().string());
     for (const auto& probe : j.at("probes")) {
       try {
         p.probes.insert(parse_probe(probe.get<std::string>()));

@@ -7,7 +7,7 @@
 //    "startup_timeout_ms": 10000,
 //    "rulesets": {"simple-ko/forbidden": "--simple-ko --forbid-suicide", ...}}
 //
-// `rulesets` maps "RULESET/SUICIDE" (a kospec ruleset name and self-capture option) to the options
+// `{dir}` in the command is the profile's folder. `rulesets` maps "RULESET/SUICIDE" (a kospec ruleset name and self-capture option) to the options
 // appended to `command`; a ruleset the engine has no options for is not fuzzed.
 
 #include <filesystem>

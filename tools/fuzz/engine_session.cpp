@@ -52,6 +52,12 @@ Finding EngineSession::disagreement(std::string kind, const Move& move, std::str
                  moves(),         command, j.effect.self_capture, probe};
 }
 
+bool EngineSession::passes_over(const Finding& finding) {
+  if (!tolerated_.contains(finding.signature())) return false;
+  ++tolerated_count_;
+  return true;
+}
+
 std::string EngineSession::play_command(const Move& move) const {
   const Graph& g = game_->record().graph();
   return std::string("play ") + std::string(player_letter(move.player)) + " " +
@@ -194,8 +200,9 @@ std::optional<Finding> EngineSession::compare_is_legal(const std::optional<Point
     }
     const bool engine_says = r.text == "1";
     if (engine_says != game_->judge(m).verdict.legal()) {
-      return disagreement(engine_says ? "engine-allows" : "engine-forbids", m, "= " + r.text,
-                          command, Probe::IsLegal);
+      Finding f = disagreement(engine_says ? "engine-allows" : "engine-forbids", m, "= " + r.text,
+                               command, Probe::IsLegal);
+      if (!passes_over(f)) return f;
     }
   }
   return std::nullopt;
@@ -213,8 +220,9 @@ std::optional<Finding> EngineSession::compare_play(const std::optional<Point>& o
     if (r.exchange == gtp::Exchange::Failure) continue;
     if (auto f = failure(r, command)) return f;
     const gtp::Response undo = send("undo");
-    return disagreement("play-accepts", m, undo.ok() ? "= (then undone)" : "= (undo failed)",
-                        command, Probe::Play);
+    Finding f = disagreement("play-accepts", m, undo.ok() ? "= (then undone)" : "= (undo failed)",
+                             command, Probe::Play);
+    if (!undo.ok() || !passes_over(f)) return f;
   }
   return std::nullopt;
 }

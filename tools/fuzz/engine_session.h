@@ -59,6 +59,11 @@ class EngineSession {
   const Game& game() const { return *game_; }
   /// The probes in use.
   const std::set<Probe>& probes() const { return probes_; }
+  /// From now on a position probe that finds a disagreement with this signature counts it and
+  /// goes on probing (a known case already recorded once), instead of returning it.
+  void tolerate(const std::string& signature) { tolerated_.insert(signature); }
+  /// How many tolerated disagreements the probes have passed over.
+  std::size_t tolerated() const { return tolerated_count_; }
 
  private:
   gtp::Response send(const std::string& command);
@@ -69,12 +74,15 @@ class EngineSession {
   Finding disagreement(std::string kind, const Move& move, std::string answer,
                        const std::string& command, Probe probe) const;
   std::string play_command(const Move& move) const;
+  bool passes_over(const Finding& finding);
   std::vector<Move> moves() const;
 
   gtp::EngineProcess& engine_;
   Ruleset ruleset_;
   std::set<Probe> probes_;
   std::optional<Game> game_;
+  std::set<std::string> tolerated_;
+  std::size_t tolerated_count_ = 0;
 };
 
 }  // namespace kospec::fuzz

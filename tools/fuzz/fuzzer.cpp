@@ -97,7 +97,12 @@ FuzzSummary run_campaign(const FuzzOptions& options, std::ostream& progress) {
   auto last_report = std::chrono::steady_clock::now();
   for (std::size_t game = 0; game < options.games; ++game) {
     const int size = options.sizes[game % options.sizes.size()];
-    const auto style = static_cast<GameStyle>(game % 3);
+    // Random and ko-steered games are there for the position probes; an engine asked only by
+    // genmove plays every game itself.
+    const bool position_probes = options.probes.contains(Probe::AllLegal) ||
+                                 options.probes.contains(Probe::IsLegal) ||
+                                 options.probes.contains(Probe::Play);
+    const auto style = position_probes ? static_cast<GameStyle>(game % 3) : GameStyle::Genmove;
     std::mt19937_64 rng(options.seed * 1000003ULL + game);
     std::optional<Finding> finding;
     std::size_t original = 0;
@@ -119,6 +124,8 @@ FuzzSummary run_campaign(const FuzzOptions& options, std::ostream& progress) {
       summary.findings.push_back(
           write_finding(context, summary.findings.size() + 1, *finding, original, size, known));
       const RecordedFinding& r = summary.findings.back();
+      // A known case is recorded once; later ones are counted and the games go on past them.
+      if (known && !finding->engine_failed()) session.tolerate(r.signature);
       progress << "kospec fuzz: finding " << r.number << " in game " << game + 1 << ": "
                << r.signature << (known ? " (known)" : "") << ", " << r.original_plies
                << " plies minimized to " << r.plies << ": " << r.file << "\n";
@@ -143,6 +150,7 @@ FuzzSummary run_campaign(const FuzzOptions& options, std::ostream& progress) {
       last_report = now;
     }
   }
+  summary.tolerated = session.tolerated();
   if (summary.interrupted) {
     progress << "kospec fuzz: stopped by a stop request after " << summary.games << " of "
              << options.games << " games; every finding so far is written to " << options.out_dir

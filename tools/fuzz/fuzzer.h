@@ -41,10 +41,11 @@ struct FuzzOptions {
 
 /// What a campaign did.
 struct FuzzSummary {
-  std::size_t games = 0;                  ///< games finished
-  std::size_t plies = 0;                  ///< plies played
-  std::size_t comparisons = 0;            ///< positions probed
-  std::size_t restarts = 0;               ///< engine restarts after a fault
+  std::size_t games = 0;        ///< games finished
+  std::size_t plies = 0;        ///< plies played
+  std::size_t comparisons = 0;  ///< positions probed
+  std::size_t restarts = 0;     ///< engine restarts after a fault
+  std::size_t tolerated = 0;    ///< known disagreements passed over after the first was recorded
   std::vector<RecordedFinding> findings;  ///< every finding, in order
   bool interrupted = false;               ///< stopped early by a stop request
   std::string engine_lost;  ///< why the campaign ended early: the engine cannot restart

@@ -98,7 +98,6 @@ std::string Engine::rules_final_result(const Args&) {
   return margin > 0 ? "black" : margin < 0 ? "white" : "draw";
 }
 
-
 std::string Engine::analyze_commands(const Args&) {
   // GoGui's format: TYPE/LABEL/COMMAND, %c the colour to move, %p the selected point.
   return "plist/Legal moves/all_legal %c\n"
@@ -155,10 +154,10 @@ std::string Engine::set_free_handicap(const Args& args) {
 
 std::string Engine::place_handicap(const std::vector<Point>& points) {
   const Graph& g = game_->record().graph();
-  const bool empty = game_->record().ply_count() == 0 &&
-                     std::ranges::all_of(g.points(), [&](Point p) {
-                       return game_->record().current().at(p) == Color::Empty;
-                     });
+  const bool empty =
+      game_->record().ply_count() == 0 && std::ranges::all_of(g.points(), [&](Point p) {
+        return game_->record().current().at(p) == Color::Empty;
+      });
   if (!empty) throw CommandFailure{"board not empty"};
   Configuration stones(g.size());
   std::string listed;

@@ -21,9 +21,10 @@ constexpr std::chrono::milliseconds kStopCheck{50};
 
 // The line the shell runs: a plain "program arguments..." is run with exec, so that the engine is
 // the child itself (its exit status and signal are its own, and closing its output closes the
-// pipe); anything with shell syntax (pipes, lists, loops, redirections, assignments) as written.
+// pipe; ${VAR} expansions still work); anything with shell syntax (pipes, lists, loops,
+// redirections, substitutions, assignments) as written.
 std::string shell_line(const std::string& command) {
-  if (command.find_first_of(";&|<>()\n`$") != std::string::npos) return command;
+  if (command.find_first_of(";&|<>()\n`") != std::string::npos) return command;
   const std::size_t start = command.find_first_not_of(" \t");
   if (start == std::string::npos) return command;
   const std::string first = command.substr(start, command.find_first_of(" \t", start) - start);

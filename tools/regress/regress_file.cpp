@@ -23,8 +23,8 @@ std::string trim(const std::string& s) {
                    ": " + message);
 }
 
-Expectation parse_expectation(std::string text, const std::filesystem::path& path,
-                              std::size_t line, std::size_t column) {
+Expectation parse_expectation(std::string text, const std::filesystem::path& path, std::size_t line,
+                              std::size_t column) {
   Expectation e;
   if (!text.empty() && text.back() == '*') {
     e.expected_fail = true;
@@ -41,8 +41,8 @@ Expectation parse_expectation(std::string text, const std::filesystem::path& pat
   try {
     std::regex check(e.pattern);
   } catch (const std::regex_error& ex) {
-    fail(path, line, column, "the regular expression '" + e.pattern + "' does not compile: " +
-                                 ex.what());
+    fail(path, line, column,
+         "the regular expression '" + e.pattern + "' does not compile: " + ex.what());
   }
   return e;
 }
@@ -67,10 +67,8 @@ RegressFile parse_regress_file(const std::string& text, const std::filesystem::p
     Step step{number, line, std::nullopt, std::nullopt};
     long id = 0;
     const std::size_t space = line.find_first_of(" \t");
-    const auto [end, ec] = std::from_chars(line.data(), line.data() + (space == std::string::npos
-                                                                           ? line.size()
-                                                                           : space),
-                                           id);
+    const auto [end, ec] = std::from_chars(
+        line.data(), line.data() + (space == std::string::npos ? line.size() : space), id);
     if (ec == std::errc() && space != std::string::npos && end == line.data() + space) step.id = id;
     file.steps.push_back(std::move(step));
   }

@@ -22,9 +22,9 @@ struct Expectation {
 
 /// One command of a file.
 struct Step {
-  std::size_t line = 0;                ///< 1-based line in the file
-  std::string command;                 ///< the command line as sent, id included
-  std::optional<long> id;              ///< the test number, if numbered
+  std::size_t line = 0;                 ///< 1-based line in the file
+  std::string command;                  ///< the command line as sent, id included
+  std::optional<long> id;               ///< the test number, if numbered
   std::optional<Expectation> expected;  ///< the "#?" line after it, if any
 };
 

@@ -15,7 +15,9 @@ std::string resolve_loadsgf(const std::string& command, const std::filesystem::p
   std::istringstream words(command);
   std::vector<std::string> w;
   for (std::string s; words >> s;) w.push_back(s);
-  const std::size_t at = !w.empty() && w[0] == "loadsgf" ? 0 : w.size() > 1 && w[1] == "loadsgf" ? 1 : w.size();
+  const std::size_t at = !w.empty() && w[0] == "loadsgf"     ? 0
+                         : w.size() > 1 && w[1] == "loadsgf" ? 1
+                                                             : w.size();
   if (at + 1 >= w.size()) return command;
   const std::filesystem::path file = w[at + 1];
   if (file.is_absolute() || std::filesystem::exists(file)) return command;
@@ -35,8 +37,8 @@ bool matches(const Expectation& e, const std::string& response) {
 }  // namespace
 
 std::size_t FileResult::unexpected() const {
-  return static_cast<std::size_t>(
-      std::count_if(tests.begin(), tests.end(), [](const TestResult& t) { return t.unexpected(); }));
+  return static_cast<std::size_t>(std::count_if(
+      tests.begin(), tests.end(), [](const TestResult& t) { return t.unexpected(); }));
 }
 
 std::vector<FileResult> run_files(const std::vector<RegressFile>& files, gtp::EngineProcess& engine,
@@ -63,12 +65,16 @@ std::vector<FileResult> run_files(const std::vector<RegressFile>& files, gtp::En
         result.other_errors += r.ok() ? 0 : 1;
         continue;
       }
-      TestResult t{step.line, step.id.value_or(-1), step.command,
-                   step.expected ? step.expected->text : "", response, !r.ok(),
+      TestResult t{step.line,
+                   step.id.value_or(-1),
+                   step.command,
+                   step.expected ? step.expected->text : "",
+                   response,
+                   !r.ok(),
                    step.expected && step.expected->expected_fail};
       if (r.ok() && step.expected) t.failed = !matches(*step.expected, r.text);
-      const std::string where = file.path.string() + ":" + std::to_string(step.line) + ": " +
-                                std::to_string(t.id);
+      const std::string where =
+          file.path.string() + ":" + std::to_string(step.line) + ": " + std::to_string(t.id);
       if (t.failed && !t.expected_fail) {
         report << where << " unexpected FAIL: Correct '" << t.expected << "', got '"
                << (r.ok() ? "" : "? ") << response << "'\n";

@@ -16,12 +16,12 @@ namespace kospec::regress {
 
 /// The result of one test.
 struct TestResult {
-  std::size_t line = 0;       ///< where the command is
-  long id = -1;               ///< its number (-1: an unnumbered command with an expectation)
-  std::string command;        ///< the command
-  std::string expected;       ///< the pattern as written ("" if none)
-  std::string response;       ///< the engine's response (escaped)
-  bool failed = false;        ///< whether it failed
+  std::size_t line = 0;        ///< where the command is
+  long id = -1;                ///< its number (-1: an unnumbered command with an expectation)
+  std::string command;         ///< the command
+  std::string expected;        ///< the pattern as written ("" if none)
+  std::string response;        ///< the engine's response (escaped)
+  bool failed = false;         ///< whether it failed
   bool expected_fail = false;  ///< whether it was marked '*'
 
   /// A failure not marked '*', or a pass of a test marked '*'.
@@ -30,10 +30,10 @@ struct TestResult {
 
 /// What one file gave.
 struct FileResult {
-  std::string file;                 ///< the file
-  std::vector<TestResult> tests;    ///< every test, in order
-  std::size_t other_errors = 0;     ///< unnumbered commands the engine refused
-  std::string aborted;              ///< why the file stopped early (the engine died), if it did
+  std::string file;               ///< the file
+  std::vector<TestResult> tests;  ///< every test, in order
+  std::size_t other_errors = 0;   ///< unnumbered commands the engine refused
+  std::string aborted;            ///< why the file stopped early (the engine died), if it did
 
   /// Tests whose result was not the expected one.
   std::size_t unexpected() const;

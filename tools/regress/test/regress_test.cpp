@@ -87,8 +87,8 @@ TEST(REGRESS_Run, AnEngineThatDiesStopsTheFileAndIsRestarted) {
   o.command_timeout = std::chrono::milliseconds(2000);
   gtp::EngineProcess engine("read line; exit 1", o);
   std::ostringstream report;
-  const auto results = run_files({parse_regress_file("1 name\n#? [x]\n2 name\n", "die.tst")},
-                                 engine, {}, report);
+  const auto results =
+      run_files({parse_regress_file("1 name\n#? [x]\n2 name\n", "die.tst")}, engine, {}, report);
   EXPECT_NE(results[0].aborted.find("crashed at line 1"), std::string::npos) << results[0].aborted;
 }
 

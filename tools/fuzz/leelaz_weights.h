@@ -12,7 +12,6 @@ namespace kospec::fuzz {
 
 /// Writes the network with `channels` filters and `blocks` residual blocks to `file`; throws
 /// InputError if it cannot be written.
-void write_tiny_leelaz_weights(const std::filesystem::path& file, int channels = 8,
-                               int blocks = 1);
+void write_tiny_leelaz_weights(const std::filesystem::path& file, int channels = 8, int blocks = 1);
 
 }  // namespace kospec::fuzz

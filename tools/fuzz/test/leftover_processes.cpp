@@ -8,7 +8,9 @@
 
 namespace kospec::fuzz::test {
 
-std::vector<int> processes_with(const std::string& marker) {
+namespace {
+
+std::vector<int> scan(const std::string& marker) {
   std::vector<int> found;
   std::error_code ec;
   for (const auto& entry : std::filesystem::directory_iterator("/proc", ec)) {
@@ -21,6 +23,19 @@ std::vector<int> processes_with(const std::string& marker) {
     text << cmdline.rdbuf();
     if (text.str().find(marker) == std::string::npos) continue;  // zombies have no cmdline
     found.push_back(pid);
+  }
+  return found;
+}
+
+}  // namespace
+
+std::vector<int> processes_with(const std::string& marker) {
+  // A process killed with SIGKILL leaves the process table a moment later: look again for up to
+  // two seconds before calling it left behind.
+  std::vector<int> found = scan(marker);
+  for (int i = 0; i < 40 && !found.empty(); ++i) {
+    usleep(50000);
+    found = scan(marker);
   }
   return found;
 }

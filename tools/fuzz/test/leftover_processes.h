@@ -7,7 +7,8 @@
 namespace kospec::fuzz::test {
 
 /// The pids of live processes (zombies excluded) whose command line contains `marker`, other than
-/// the calling process.
+/// the calling process, still there after up to two seconds (a killed process takes a moment to
+/// leave the process table).
 std::vector<int> processes_with(const std::string& marker);
 
 /// A marker unique to this test process and `name`, to put in a fake engine's command line.

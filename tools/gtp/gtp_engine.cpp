@@ -14,7 +14,10 @@
 
 namespace kospec::gtp {
 
-Engine::Engine(Ruleset ruleset) : ruleset_(std::move(ruleset)) { new_game(Graph::grid(19, 19)); }
+Engine::Engine(Ruleset ruleset, sgf::ReadOptions sgf_options)
+    : ruleset_(std::move(ruleset)), sgf_options_(sgf_options) {
+  new_game(Graph::grid(19, 19));
+}
 
 const std::vector<Engine::Entry>& Engine::table() {
   static const std::vector<Entry> entries{
@@ -214,7 +217,8 @@ std::string Engine::loadsgf(const Args& args) {
     throw CommandFailure{"syntax error: usage: loadsgf FILE [MOVE_NUMBER]"};
   std::optional<sgf::SgfGame> loaded;
   try {
-    loaded = sgf::read_game_file(args[0]);
+    loaded = sgf::read_game_file(args[0], sgf_options_);
+    sgf_warnings_ = loaded->warnings;
   } catch (const InputError& e) {
     throw CommandFailure{std::string("cannot load file: ") + e.what()};
   }

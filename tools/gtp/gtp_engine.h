@@ -9,17 +9,21 @@
 
 #include "rules/game.h"
 #include "tools/gtp/gtp_protocol.h"
+#include "tools/sgf/sgf_game.h"
 
 namespace kospec::gtp {
 
 /// The referee engine. Every command gets a response; nothing it is sent can make it throw.
 class Engine {
  public:
-  /// A 19x19 empty board under `ruleset` (its self-capture option included).
-  explicit Engine(Ruleset ruleset);
+  /// A 19x19 empty board under `ruleset` (its self-capture option included); loadsgf reads files
+  /// as `sgf_options` says (lenient by default).
+  explicit Engine(Ruleset ruleset, sgf::ReadOptions sgf_options = {});
 
   /// Executes one command and returns the full response ("= ...\n\n" or "? ...\n\n").
   std::string execute(const Command& command);
+  /// The warnings of the last loadsgf (lenient SGF reading), each "file:line:column: warning: ...".
+  const std::vector<std::string>& sgf_warnings() const { return sgf_warnings_; }
   /// Whether `quit` was received.
   bool quit_requested() const { return quit_; }
   /// The game as it stands.
@@ -79,6 +83,8 @@ class Engine {
   bool finished() const;
 
   Ruleset ruleset_;
+  sgf::ReadOptions sgf_options_;
+  std::vector<std::string> sgf_warnings_;
   std::optional<Game> game_;
   double komi_ = 7.5;
   std::vector<std::size_t> tried_;  // plies added by each trymove not yet taken back by popgo

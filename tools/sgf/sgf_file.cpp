@@ -9,13 +9,13 @@
 
 namespace kospec::sgf {
 
-SgfGame read_game_file(const std::string& path) {
+SgfGame read_game_file(const std::string& path, const ReadOptions& options) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(path + ": cannot open: " + std::strerror(errno));
   std::ostringstream buffer;
   buffer << in.rdbuf();
   if (in.bad()) throw InputError(path + ": cannot read: " + std::strerror(errno));
-  return read_game(buffer.str(), path);
+  return read_game(buffer.str(), path, options);
 }
 
 }  // namespace kospec::sgf

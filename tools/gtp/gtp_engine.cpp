@@ -79,7 +79,9 @@ std::string Engine::execute(const Command& command) {
 }
 
 void Engine::new_game(const Graph& graph) {
-  game_.emplace(GameSetup{graph, Configuration(graph.size()), Player::Black}, ruleset_);
+  // Built before it replaces the game: a ruleset the board cannot take leaves the game as it was.
+  Game game(GameSetup{graph, Configuration(graph.size()), Player::Black}, ruleset_);
+  game_ = std::move(game);
   tried_.clear();
 }
 
@@ -321,12 +323,14 @@ std::string Engine::set_ruleset(const Args& args) {
   if (args.empty()) return ruleset_.name;
   std::string expression;
   for (const std::string& a : args) expression += a;
+  const Ruleset before = ruleset_;
   try {
     ruleset_ = parse_ruleset(expression, ruleset_.self_capture);
+    new_game(game_->record().graph());
   } catch (const InputError& e) {
+    ruleset_ = before;
     throw CommandFailure{e.what()};
   }
-  new_game(game_->record().graph());
   return "";
 }
 

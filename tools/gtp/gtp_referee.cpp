@@ -166,7 +166,8 @@ std::string Engine::place_handicap(const std::vector<Point>& points) {
     listed += (listed.empty() ? "" : " ") + g.name(p);
   }
   // Handicap stones are a setup (SETUP) with White to move.
-  game_.emplace(GameSetup{g, stones, Player::White}, ruleset_);
+  Game game(GameSetup{g, stones, Player::White}, ruleset_);
+  game_ = std::move(game);
   tried_.clear();
   return listed;
 }

@@ -58,7 +58,8 @@ void add_fuzz_command(CLI::App& app, int& status) {
                   "engine profile: gnugo, leelaz, goban, kospec (tools/fuzz/profiles) or a JSON "
                   "file; says how to start the engine for a ruleset and which probes it answers");
   cmd->add_option("--probes", o->probes,
-                  "probes to use instead of the profile's: all_legal, is_legal, play, genmove");
+                  "probes to use instead of the profile's: all_legal, is_legal, play, genmove")
+      ->delimiter(',');
   cmd->add_option("--gnugo", o->gnugo, "GNU Go binary in place of the gnugo profile's");
   cmd->add_option("--startup-timeout-ms", o->startup_timeout_ms,
                   "time the engine may take to start, apart from --timeout-ms (default: the "

@@ -14,7 +14,8 @@ set(cases
   "psk-window|--superko psk|-r positional-superko --suicide forbidden"
   "ssk-window|--superko ssk|-r situational-superko --suicide forbidden"
   "psk-all-self-capture|--superko psk --self-capture|-r positional-superko --suicide all"
-  "ssk-all-window|--superko ssk --self-capture|-r situational-superko --suicide all")
+  "ssk-all-window|--superko ssk --self-capture|-r situational-superko --suicide all"
+  "ko-all-self-capture-after-pass|--superko off --self-capture|-r simple-ko --suicide all")
 foreach(entry ${cases})
   string(REPLACE "|" ";" parts "${entry}")
   list(GET parts 0 name)

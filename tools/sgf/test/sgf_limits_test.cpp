@@ -24,8 +24,8 @@ TEST(SGF_Limits, ADeviceIsNotReadAtAll) {
 }
 
 TEST(SGF_Limits, AFifoIsRefusedWithoutBlocking) {
-  const auto fifo = std::filesystem::temp_directory_path() /
-                    ("kospec_sgf_fifo_" + std::to_string(getpid()));
+  const auto fifo =
+      std::filesystem::temp_directory_path() / ("kospec_sgf_fifo_" + std::to_string(getpid()));
   std::filesystem::remove(fifo);
   ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
   try {

@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= 2
 CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 
-.PHONY: all deps build demo test asan format format-check clean fuzz-build fuzz-smoke fuzz-campaign fuzz-run
+.PHONY: all deps build demo test checks asan format format-check clean fuzz-build fuzz-smoke fuzz-campaign fuzz-run
 
 all: build
 
@@ -20,18 +20,32 @@ demo: build
 	./$(BUILD)/kospec check corpus/cycles
 	./$(BUILD)/kospec replay --quiet corpus/games/*.sgf
 	@mkdir -p out/diagrams
-	@echo "state graphs and diagrams of every corpus cycle (out/diagrams/NAME.{txt,dot,svg}):"
+	@echo "every corpus cycle drawn under every named ruleset at once (out/diagrams/NAME.{txt,json,svg,png} and NAME-figure.svg):"
 	@for f in corpus/cycles/*.sgf; do n=$$(basename $$f .sgf); \
-	  ./$(BUILD)/kospec explore $$f --region moves --max-states 5000 --max-cycles 12 \
-	    --dot out/diagrams/$$n.dot --svg out/diagrams/$$n.svg > out/diagrams/$$n.txt; s=$$?; \
-	  [ $$s -le 1 ] || exit $$s; echo "  $$n: $$(sed -n 2p out/diagrams/$$n.txt)"; done
+	  ./$(BUILD)/kospec explore $$f --region moves --max-states 30000 --max-cycles 12 --judge all --judge cycle-sets+A1 \
+	    --svg out/diagrams/$$n.svg --png out/diagrams/$$n.png > out/diagrams/$$n.txt; s=$$?; \
+	  [ $$s -le 1 ] || exit $$s; \
+	  ./$(BUILD)/kospec explore $$f --region moves --max-states 30000 --max-cycles 12 --json > out/diagrams/$$n.json; \
+	  ./$(BUILD)/kospec figure $$f --svg out/diagrams/$$n-figure.svg > out/diagrams/$$n-figure.txt || exit $$?; \
+	  echo "  $$n: $$(sed -n 2p out/diagrams/$$n.txt); $$(grep '^drawn:' out/diagrams/$$n.txt)"; done
 	@echo "exact values of the published small positions (corpus/solve), positional superko:"
 	@for f in corpus/solve/*.sgf; do echo "  $$(basename $$f .sgf): $$(./$(BUILD)/kospec solve $$f -r positional-superko --suicide all -q | sed -n 3p)"; done
 	./$(BUILD)/kospec solve corpus/solve/2x2-empty.sgf --ruleset all --suicide all --quiet; [ $$? -le 1 ]
+	./$(BUILD)/kospec report corpus/cycles corpus/solve --out out/report
+	@echo "the committee's report: out/report/index.html (open it in a browser; it needs no server)"
 
 # The whole test suite.
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j$(JOBS)
+
+# The whole suite again in a KOSPEC_CHECKS build (preset `checks`): every incremental fact of the
+# rules layer and every move of the reader's fast board is recomputed from scratch with the spec's
+# definitions and compared, while the corpus check, the GNU Go fuzz campaign, the properties and the
+# GTP referee game run.
+checks: deps
+	@cmake --preset checks >/dev/null
+	@cmake --build --preset checks
+	ctest --preset checks
 
 # The test suite under AddressSanitizer and UndefinedBehaviorSanitizer.
 asan: export LSAN_OPTIONS = suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0
@@ -74,4 +88,4 @@ fuzz-run:
 	  grep -E "^Done|stat::(number_of_executed_units|peak_rss_mb)" build-fuzz/fuzz-$$t.log; done
 
 clean:
-	rm -rf build build-asan build-fuzz
+	rm -rf build build-asan build-checks build-dev build-release build-fuzz

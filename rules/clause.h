@@ -11,9 +11,8 @@ namespace kospec {
 
 /// One row of the clause table.
 struct Clause {
-  RuleId id;                 ///< the rule it applies
-  bool passes_only;          ///< whether it judges passes only (otherwise board plays only)
-  std::string_view summary;  ///< one line for the clause table
+  RuleId id;         ///< the rule it applies
+  bool passes_only;  ///< whether it judges passes only (otherwise board plays only)
   /// Gathers the facts the rule reads about `move` (legal under the base rules, with `effect`) in
   /// `game` and returns the spec's ruling on them.
   Ruling (*judge)(const Game& game, const Move& move, const PlayResult& effect);

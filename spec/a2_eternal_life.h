@@ -12,7 +12,8 @@ namespace kospec {
 
 /// A2, quoted from the rules text, with kospec's reading.
 inline constexpr RuleText kA2EternalLife{
-    RuleId::A2, "Eternal life",
+    RuleId::A2,
+    "Eternal life",
     "When one stone is added to another to make double ko stones in an eternal life position, they "
     "cannot be captured immediately.",
     RuleSource::RulesText,
@@ -20,7 +21,9 @@ inline constexpr RuleText kA2EternalLife{
     "two-stone string with one liberty (the double ko stones); the position is an eternal life "
     "position if capturing them can be followed, under the base rules, by one ply of each player "
     "and then the same play again, which recreates the configuration (a 4-ply cycle). Then the "
-    "opponent's next move may not capture the two stones."};
+    "opponent's next move may not capture the two stones.",
+    {},
+    "double ko stones just made in an eternal life position may not be captured at once"};
 
 /// A2.cycle: the double ko stones the next move may not capture, if the record's last ply made
 /// them in an eternal life position.

@@ -14,7 +14,8 @@ namespace kospec {
 
 /// A3, quoted from the rules text, with kospec's reading.
 inline constexpr RuleText kA3Tko{
-    RuleId::A3, "TKO (Two-Kos-One-liberty)",
+    RuleId::A3,
+    "TKO (Two-Kos-One-liberty)",
     "A group with two kos and only one liberty cannot capture either ko, except as a ko threat.",
     RuleSource::RulesText,
     "A3.ko: a ko for a player is an opponent stone that is a one-stone string with one liberty, "
@@ -23,7 +24,9 @@ inline constexpr RuleText kA3Tko{
     "group is a string (R3). A3.tko: a player may not capture a ko stone adjacent to one of their "
     "strings that has exactly one liberty and is adjacent to the stones of two different kos for "
     "that player, unless the move is constrained (R10), which is what playing it as a ko threat "
-    "means in the rules' own terms."};
+    "means in the rules' own terms.",
+    {},
+    "a one-liberty string with two kos may not capture either, except as a ko threat (constrained)"};
 
 /// A3.ko: a ko for a player: the opponent's stone and the point where capturing it is played.
 struct KoShape {

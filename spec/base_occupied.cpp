@@ -2,13 +2,16 @@
 
 namespace kospec {
 
-bool point_is_empty(const Graph& graph, const Configuration& config, Point at, Finding& finding) {
+Ruling judge_occupied(const Graph& graph, const Configuration& config, Point at) {
   const Color c = config.at(at);
-  finding = {RuleId::OCC, graph.name(at) + " is empty", PointSet{at}, std::nullopt};
-  if (c == Color::Empty) return true;
-  finding.statement =
-      graph.name(at) + " is occupied by a " + std::string(player_name(*owner_of(c))) + " stone";
-  return false;
+  if (c == Color::Empty) {
+    return {Vote::Allow, {RuleId::OCC, graph.name(at) + " is empty", PointSet{at}, std::nullopt}};
+  }
+  return {
+      Vote::Forbid,
+      {RuleId::OCC,
+       graph.name(at) + " is occupied by a " + std::string(player_name(*owner_of(c))) + " stone",
+       PointSet{at}, std::nullopt}};
 }
 
 }  // namespace kospec

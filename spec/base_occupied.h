@@ -5,7 +5,7 @@
 #include "spec/configuration.h"
 #include "spec/graph.h"
 #include "spec/rule_text.h"
-#include "spec/trace.h"
+#include "spec/ruling.h"
 
 namespace kospec {
 
@@ -16,7 +16,8 @@ inline constexpr RuleText kOccupied{
     "illegal.",
     RuleSource::Kospec};
 
-/// OCC: whether `at` is empty, with the finding that says so.
-bool point_is_empty(const Graph& graph, const Configuration& config, Point at, Finding& finding);
+/// OCC's judgement of a board play at `at` in `config`: allowed on an empty point, forbidden on a
+/// stone.
+Ruling judge_occupied(const Graph& graph, const Configuration& config, Point at);
 
 }  // namespace kospec

@@ -28,10 +28,9 @@ PlayResult apply_base_rules(const Graph& graph, const Configuration& before, con
     return result;
   }
   const Point at = *move.point;
-  Finding occupied;
-  const bool empty = point_is_empty(graph, before, at, occupied);
-  verdict.trace.push_back(occupied);
-  if (!empty) {
+  Ruling occupied = judge_occupied(graph, before, at);
+  verdict.trace.push_back(std::move(occupied.finding));
+  if (occupied.vote == Vote::Forbid) {
     verdict.outcome = Outcome::Illegal;
     verdict.deciding = RuleId::OCC;
     return result;
@@ -47,13 +46,11 @@ PlayResult apply_base_rules(const Graph& graph, const Configuration& before, con
                            result.captured, std::nullopt});
   result.after.set(at, stone_of(move.player));
   remove_stones(result.after, result.captured);
-  Finding suicide;
-  const SelfCaptureDecision decision =
-      judge_self_capture(graph, result.after, at, self_capture, suicide);
-  verdict.trace.push_back(suicide);
+  SelfCaptureDecision decision = judge_self_capture(graph, result.after, at, self_capture);
+  verdict.trace.push_back(std::move(decision.ruling.finding));
   verdict.deciding = RuleId::SUI;
   result.self_capture = decision.self_capture;
-  if (!decision.legal) {
+  if (decision.ruling.vote == Vote::Forbid) {
     verdict.outcome = Outcome::Illegal;
     result.after = before;
     result.captured = {};

@@ -27,24 +27,24 @@ std::optional<SelfCapture> parse_self_capture(std::string_view text) {
 }
 
 SelfCaptureDecision judge_self_capture(const Graph& graph, const Configuration& after_captures,
-                                       Point played, SelfCapture option, Finding& finding) {
+                                       Point played, SelfCapture option) {
   const PointSet string = string_at(graph, after_captures, played);
   const std::size_t libs = liberty_count(graph, after_captures, string);
-  finding = {RuleId::SUI, "", string, std::nullopt};
+  Finding finding{RuleId::SUI, "", string, std::nullopt};
   const std::string stones =
       std::to_string(string.size()) + (string.size() == 1 ? " stone" : " stones");
   if (libs > 0) {
     finding.statement = "the string of " + graph.name(played) + " (" + stones + ") has " +
                         std::to_string(libs) + (libs == 1 ? " liberty" : " liberties") +
                         ": no self-capture";
-    return {true, {}, false};
+    return {{Vote::Allow, finding}, {}, false};
   }
   const bool legal =
       option == SelfCapture::All || (option == SelfCapture::MultiStone && string.size() > 1);
   finding.statement = "self-capture of " + stones + " at " + graph.name(played) + ": " +
                       (legal ? "allowed" : "forbidden") + " with option '" +
                       std::string(self_capture_name(option)) + "'";
-  return {legal, legal ? string : PointSet{}, true};
+  return {{legal ? Vote::Allow : Vote::Forbid, finding}, legal ? string : PointSet{}, true};
 }
 
 }  // namespace kospec

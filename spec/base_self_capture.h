@@ -8,7 +8,7 @@
 #include "spec/configuration.h"
 #include "spec/graph.h"
 #include "spec/rule_text.h"
-#include "spec/trace.h"
+#include "spec/ruling.h"
 
 namespace kospec {
 
@@ -35,16 +35,16 @@ std::string_view self_capture_name(SelfCapture option);
 /// Parses "forbidden", "multi" or "all"; nullopt otherwise.
 std::optional<SelfCapture> parse_self_capture(std::string_view text);
 
-/// SUI's decision on one play.
+/// SUI's decision on one play: its judgement, and what a legal self-capture removes.
 struct SelfCaptureDecision {
-  bool legal = true;          ///< whether the play is allowed by SUI
+  Ruling ruling;              ///< allowed or forbidden, with SUI's finding
   PointSet removed;           ///< own stones removed by a legal self-capture (empty if none)
   bool self_capture = false;  ///< whether the play is a self-capture at all
 };
 
-/// SUI: judges the string of the stone at `played` in `after_captures` (the configuration after
-/// the stone is placed and the captured opponent stones are removed), appending its finding.
+/// SUI's judgement of the string of the stone at `played` in `after_captures` (the configuration
+/// after the stone is placed and the captured opponent stones are removed) under `option`.
 SelfCaptureDecision judge_self_capture(const Graph& graph, const Configuration& after_captures,
-                                       Point played, SelfCapture option, Finding& finding);
+                                       Point played, SelfCapture option);
 
 }  // namespace kospec

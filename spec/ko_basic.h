@@ -20,7 +20,8 @@ inline constexpr RuleText kKoBasic{
     "KO.point: after a ply that captured exactly one stone with a stone that is then a one-stone "
     "string with exactly one liberty, the opponent may not play on the captured point on the very "
     "next ply; any other move, a pass included, lifts the ban (GNU Go, KataGo).",
-    "Japanese Rules of Go (1989), Article 6, tr. J. Davies"};
+    "Japanese Rules of Go (1989), Article 6, tr. J. Davies",
+    "the player whose stone was just captured in a ko may not retake at once"};
 
 /// KO.point: the point the player to move may not play on after the record's last ply, if any.
 std::optional<Point> ko_point(const GameRecord& record);

@@ -20,7 +20,8 @@ inline constexpr RuleText kNoResult{
     "(configuration and player to move) occur for the third time, counting only the situations "
     "after plies at or after the last pass (the setup if there is none): the players are taken to "
     "agree once a cycle has run twice (KataGo's reading).",
-    "Japanese Rules of Go (1989), Article 12, tr. J. Davies"};
+    "Japanese Rules of Go (1989), Article 12, tr. J. Davies",
+    "the third occurrence of a situation since the last pass ends the game with no result"};
 
 /// NR.third: the earlier plies (0 = the setup) whose situation a board play leaving `after`
 /// (with the mover's opponent to move) repeats, counting from the last pass. The play ends the

@@ -10,10 +10,14 @@ namespace kospec {
 
 /// R9, quoted from the rules text.
 inline constexpr RuleText kR9RuleCycleSets{
-    RuleId::R9, "Rule: Cycle sets",
+    RuleId::R9,
+    "Rule: Cycle sets",
     "If a play makes a capture that has or creates a non-empty cycle set, the opponent's next "
     "move must not be at any board point in that set.",
-    RuleSource::RulesText};
+    RuleSource::RulesText,
+    {},
+    {},
+    "the opponent's next move may not be on the cycle set of a capture that has or creates one"};
 
 /// The cycle set that the capture made by ply `ply` (1-based) "has or creates": its R8 cycle set
 /// as it stands after that ply, joined (when `a1` is given) with the set it could obviously create

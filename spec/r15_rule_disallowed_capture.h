@@ -12,10 +12,14 @@ namespace kospec {
 
 /// R15, quoted from the rules text.
 inline constexpr RuleText kR15RuleDisallowedCapture{
-    RuleId::R15, "Rule: Disallowed capture",
+    RuleId::R15,
+    "Rule: Disallowed capture",
     "If a potentially disallowed move is counteracted, then the player who made that move must "
     "never again make an unconstrained move with the same signature.",
-    RuleSource::RulesText};
+    RuleSource::RulesText,
+    {},
+    {},
+    "a player may never again make an unconstrained move with the signature of a counteracted potentially disallowed move"};
 
 /// A signature a player may no longer use unconstrained, with its evidence.
 struct DisallowedSignature {

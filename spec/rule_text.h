@@ -23,6 +23,7 @@ struct RuleText {
   RuleSource source;               ///< where the wording comes from
   std::string_view reading = {};   ///< kospec's decidable reading of informal wording, if any
   std::string_view citation = {};  ///< the published source, for RuleSource::Published
+  std::string_view summary = {};   ///< one line for a ruleset's clause table (deciding rules only)
 };
 
 /// Every rule kospec implements, in id order.

@@ -18,7 +18,8 @@ inline constexpr RuleText kSpightBan{
     RuleSource::Published,
     "SPB: a board play may not leave a configuration equal to the one after any ply at or after "
     "the last pass (the setup and after, if there was no pass).",
-    "Sensei's Library, Spight Rules; KataGo's SPIGHT ko rule"};
+    "Sensei's Library, Spight Rules; KataGo's SPIGHT ko rule",
+    "a board play may not repeat a configuration seen since the last pass"};
 
 /// SPE, Spight's end of play.
 inline constexpr RuleText kSpightEnd{
@@ -28,7 +29,8 @@ inline constexpr RuleText kSpightEnd{
     RuleSource::Published,
     "SPE: a pass by a player in a configuration in which that same player passed before ends play "
     "(verdict 'ends'); two consecutive passes alone do not.",
-    "Sensei's Library, Spight Rules; KataGo's SPIGHT ko rule"};
+    "Sensei's Library, Spight Rules; KataGo's SPIGHT ko rule",
+    "a pass in a configuration where the same player passed before ends play"};
 
 /// SPB: the most recent ply at or after the last pass whose configuration equals `after`.
 std::optional<std::size_t> spight_repeat(const GameRecord& record, const Configuration& after);

@@ -17,7 +17,8 @@ inline constexpr RuleText kPositionalSuperko{
     RuleSource::Published,
     "PSK: a board play may not leave a configuration equal (R6) to the one after any earlier ply, "
     "the setup included; a self-capture that leaves the configuration unchanged repeats it.",
-    "Tromp-Taylor rules, rule 6 (Chinese written rules, computer-Go servers)"};
+    "Tromp-Taylor rules, rule 6 (Chinese written rules, computer-Go servers)",
+    "a board play may not repeat any earlier configuration"};
 
 /// SSK, quoted from the AGA rules as usually read.
 inline constexpr RuleText kSituationalSuperko{
@@ -28,7 +29,8 @@ inline constexpr RuleText kSituationalSuperko{
     RuleSource::Published,
     "SSK: a board play may not leave a configuration equal to the one after an earlier ply (setup "
     "included) with the same player to move, whether that earlier ply was a board play or a pass.",
-    "AGA rules (1991) as usually read; New Zealand rules"};
+    "AGA rules (1991) as usually read; New Zealand rules",
+    "a board play may not repeat an earlier configuration with the same player to move"};
 
 /// NSSK, quoted from the BGA rules.
 inline constexpr RuleText kNaturalSituationalSuperko{
@@ -39,7 +41,8 @@ inline constexpr RuleText kNaturalSituationalSuperko{
     RuleSource::Published,
     "NSSK: positions created by a pass do not count. NSSK.setup: the setup configuration counts as "
     "created by a board play of the player not to move at the setup.",
-    "BGA rules; Sensei's Library, Natural Situational Superko Rule"};
+    "BGA rules; Sensei's Library, Natural Situational Superko Rule",
+    "a board play may not repeat a configuration its player created by a board play"};
 
 /// PSK: the earliest ply (0 = setup) whose configuration equals `after`, if any.
 std::optional<std::size_t> positional_repeat(const GameRecord& record, const Configuration& after);

@@ -22,10 +22,10 @@ TEST(OCC_Occupied, PlayOnAStoneIsIllegalAndNamesOCC) {
 
 TEST(OCC_Occupied, EmptyPointFindingSaysEmpty) {
   Diagram d = parse_diagram("X.\n..");
-  Finding f;
-  EXPECT_TRUE(point_is_empty(d.graph, d.config, *d.graph.parse_name("B2"), f));
-  EXPECT_EQ(f.rule, RuleId::OCC);
-  EXPECT_EQ(f.statement, "B2 is empty");
+  const Ruling r = judge_occupied(d.graph, d.config, *d.graph.parse_name("B2"));
+  EXPECT_EQ(r.vote, Vote::Allow);
+  EXPECT_EQ(r.finding.rule, RuleId::OCC);
+  EXPECT_EQ(r.finding.statement, "B2 is empty");
 }
 
 }  // namespace

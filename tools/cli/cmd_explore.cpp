@@ -5,9 +5,7 @@
 #include <memory>
 
 #include "spec/error.h"
-#include "tools/cli/json_output.h"
-#include "tools/cli/text_output.h"
-#include "tools/explore/cycles.h"
+#include "tools/cli/explore_output.h"
 #include "tools/explore/dot_writer.h"
 #include "tools/explore/region.h"
 #include "tools/explore/render.h"
@@ -18,28 +16,32 @@ namespace kospec::cli {
 
 namespace {
 
-std::string moves_text(const Graph& g, const std::vector<Move>& moves) {
-  std::string out;
-  for (const Move& m : moves) out += (out.empty() ? "" : ", ") + move_text(g, m);
-  return out;
-}
-
-std::string verdict_text(const explore::CycleVerdict& v) {
-  if (v.unreachable)
-    return "the cycle cannot be reached: " + std::string(outcome_name(v.outcome)) + " by " +
-           std::string(rule_code(v.rule));
-  if (v.outcome == Outcome::Legal) return "runs twice, every ply legal";
-  const std::string what = v.outcome == Outcome::Illegal    ? "illegal"
-                           : v.outcome == Outcome::NoResult ? "no result"
-                                                            : "play stops";
-  return "ply " + std::to_string(v.ply) + " " + what + " by " + std::string(rule_code(v.rule)) +
-         ": " + v.reason;
-}
-
 void write_file(const std::string& path, const std::string& bytes) {
   std::ofstream out(path, std::ios::binary);
   out << bytes;
   if (!out) throw InputError(path + ": cannot write");
+}
+
+// The rulesets whose verdicts are shown: --judge (a name, a composition, or "all" for every named
+// ruleset), by default every named ruleset; the explored ruleset is added when it is not among them.
+std::vector<Ruleset> judging_rulesets(const std::vector<std::string>& asked,
+                                      const Ruleset& explored) {
+  std::vector<Ruleset> judges;
+  auto add = [&](const Ruleset& r) {
+    if (std::none_of(judges.begin(), judges.end(),
+                     [&](const Ruleset& j) { return j.name == r.name; }))
+      judges.push_back(r);
+  };
+  for (const std::string& a : asked.empty() ? std::vector<std::string>{"all"} : asked) {
+    if (a == "all") {
+      for (const NamedRuleset& n : named_rulesets())
+        add(parse_ruleset(n.name, explored.self_capture));
+    } else {
+      add(parse_ruleset(a, explored.self_capture));
+    }
+  }
+  add(explored);
+  return judges;
 }
 
 }  // namespace
@@ -51,8 +53,8 @@ void add_explore_command(CLI::App& app, int& status) {
       "Explore the states reachable from a position (after its main line) by board plays "
       "in a region and passes, under a ruleset; states the ruleset treats alike are merged. "
       "Prints states, edges, strongly connected components and elementary cycles, and how "
-      "every named ruleset judges each cycle; writes Graphviz diagrams. Exit 0 complete, "
-      "1 stopped by a limit, 2 bad input.");
+      "every named ruleset judges each cycle; draws one cycle (the main line's by default) with "
+      "every ruleset's verdicts on its moves. Exit 0 complete, 1 stopped by a limit, 2 bad input.");
   cmd->add_option("file", o->file, "SGF position")->required()->check(CLI::ExistingFile);
   cmd->add_option("--at", o->at,
                   "start after this many plies of the main line (default 0: the setup)");
@@ -66,19 +68,31 @@ void add_explore_command(CLI::App& app, int& status) {
       ->check(CLI::Range(1, 100000));
   cmd->add_option("--max-cycles", o->max_cycles, "list at most this many elementary cycles")
       ->check(CLI::Range(1, 100000));
-  cmd->add_option("--max-drawn", o->max_drawn, "above this many states draw only the cycles")
+  cmd->add_option("--max-drawn", o->max_drawn,
+                  "with --whole-graph, above this many states draw only the cycles")
       ->check(CLI::Range(1, 100000));
-  cmd->add_option("--dot", o->dot, "write the graph as Graphviz DOT");
-  cmd->add_option("--svg", o->svg, "render the graph as SVG (Graphviz library)");
-  cmd->add_option("--png", o->png, "render the graph as PNG (Graphviz library)");
+  cmd->add_option("--cycle", o->cycle,
+                  "draw this listed cycle (default: the main line's cycle, else the listed cycle "
+                  "closest to it)")
+      ->check(CLI::Range(1, 100000));
+  cmd->add_flag("--whole-graph", o->whole_graph, "draw the whole state graph instead of one cycle");
+  cmd->add_option("--judge", o->judges,
+                  "show this ruleset's verdicts (repeatable; a name, a composition or 'all'; "
+                  "default: every named ruleset, and the explored one)");
+  cmd->add_option("--dot", o->dot, "write the drawing as Graphviz DOT");
+  cmd->add_option("--svg", o->svg,
+                  "render the drawing as SVG (Graphviz library, board pictures by kospec)");
+  cmd->add_option("--png", o->png, "render the drawing as PNG (the SVG through librsvg)");
   cmd->add_flag("--json", o->json,
-                "one JSON object (states, edges, components, cycles and verdicts)");
+                "one JSON object (states, edges, components, cycles, the drawn cycle, verdicts)");
   cmd->callback([o, &status] { status = run_explore(*o, std::cout); });
 }
 
-int run_explore(const ExploreOptions& options, std::ostream& out) {
-  sgf::SgfGame sgf_game = sgf::read_game_file(options.file);
-  const std::vector<Move> main_line = sgf_game.moves;
+std::unique_ptr<ExploreRun> explore_run(const ExploreOptions& options) {
+  auto run = std::make_unique<ExploreRun>(
+      ExploreRun{sgf::read_game_file(options.file), {}, {}, {}, {}, {}});
+  sgf::SgfGame& sgf_game = run->game;
+  run->main_line = sgf_game.moves;
   if (options.at > sgf_game.moves.size()) {
     throw InputError(options.file + ": --at " + std::to_string(options.at) +
                      " is beyond the main line (" + std::to_string(sgf_game.moves.size()) +
@@ -86,6 +100,7 @@ int run_explore(const ExploreOptions& options, std::ostream& out) {
   }
   sgf_game.moves.resize(options.at);
   const Ruleset ruleset = options.ruleset.build();
+  run->ruleset = ruleset.name;
   Game start(sgf_game.setup, ruleset);
   if (auto stop = replay(start, sgf_game.moves, sgf_game.moves.size());
       stop && !stop->judgement.verdict.legal()) {
@@ -93,103 +108,64 @@ int run_explore(const ExploreOptions& options, std::ostream& out) {
                      " of the main line is illegal under " + ruleset.name + " (" +
                      std::string(rule_code(stop->judgement.verdict.deciding)) + ")");
   }
-  const Graph& board = start.record().graph();
-  const PointSet region = options.region.empty()
-                              ? explore::ko_region(board, start.record().current())
-                              : explore::parse_region(board, options.region, main_line);
+  const Graph& board = sgf_game.setup.graph;
+  run->region = options.region.empty()
+                    ? explore::ko_region(board, start.record().current())
+                    : explore::parse_region(board, options.region, run->main_line);
+  const std::vector<Ruleset> judges = judging_rulesets(options.judges, ruleset);
   explore::ExploreLimits limits{options.max_states, options.max_depth, false, {}};
   limits.control.stop = &run::install_stop_signals();
-  const explore::StateGraph graph = explore::explore_states(start, region, limits);
-  const std::vector<std::size_t> component = explore::components(graph);
-  std::size_t total_cycles = 0;
-  const auto cycles = explore::elementary_cycles(graph, options.max_cycles, total_cycles);
-  std::vector<Ruleset> judges;
-  for (const NamedRuleset& n : named_rulesets())
-    judges.push_back(parse_ruleset(n.name, ruleset.self_capture));
-  if (std::none_of(judges.begin(), judges.end(),
-                   [&](const Ruleset& r) { return r.name == ruleset.name; }))
-    judges.push_back(ruleset);
-  std::size_t legal_edges = 0;
-  for (const auto& e : graph.edges) legal_edges += e.to ? 1 : 0;
-  std::size_t nontrivial = 0, largest = 0;
-  {
-    std::vector<std::size_t> size(graph.nodes.size(), 0);
-    for (std::size_t c : component) ++size[c];
-    for (std::size_t s : size) {
-      nontrivial += s > 1 ? 1 : 0;
-      largest = std::max(largest, s);
-    }
+  run->graph = explore::explore_states(start, run->region, limits);
+  const explore::StateGraph& graph = run->graph;
+
+  ExploreResults& r = run->results;
+  r.title = options.file + " under " + ruleset.name + ", region " + point_list(board, run->region);
+  r.graph = &graph;
+  r.board = &board;
+  r.component = explore::components(graph);
+  r.cycles = explore::elementary_cycles(graph, options.max_cycles, r.total_cycles);
+  r.max_cycles = options.max_cycles;
+  for (const Ruleset& j : judges) r.judges.push_back(j.name);
+  for (const explore::Cycle& c : r.cycles) {
+    r.cycle_walks.push_back(explore::plan_walk(graph, explore::lasso_of(graph, c), sgf_game.moves));
+    r.cycle_verdicts.push_back(
+        explore::judge_walk(sgf_game.setup, r.cycle_walks.back().walk, {}, judges));
   }
-  const std::string title =
-      options.file + " under " + ruleset.name + ", region " + point_list(board, region);
+  const std::vector<Move> after_start(
+      run->main_line.begin() + static_cast<std::ptrdiff_t>(options.at), run->main_line.end());
+  r.drawn = explore::choose_lasso(graph, r.cycles, after_start, options.cycle);
+  if (r.drawn) {
+    r.drawn_walk = explore::plan_walk(graph, r.drawn->lasso, sgf_game.moves);
+    r.drawn_verdicts =
+        explore::judge_walk(sgf_game.setup, r.drawn_walk.walk, r.drawn_walk.sides, judges);
+  }
+  return run;
+}
+
+explore::Drawing explore_drawing(const ExploreRun& run, bool whole_graph, std::size_t max_drawn) {
+  const ExploreResults& r = run.results;
+  if (whole_graph || !r.drawn)
+    return explore::draw_graph(run.graph, *r.board, r.cycles, max_drawn, r.title);
+  return explore::draw_cycle(run.graph, *r.board, r.drawn->lasso, r.drawn_walk, r.drawn_verdicts,
+                             r.judges, r.title + ": " + r.drawn->why);
+}
+
+int run_explore(const ExploreOptions& options, std::ostream& out) {
+  const std::unique_ptr<ExploreRun> run = explore_run(options);
   if (!options.dot.empty() || !options.svg.empty() || !options.png.empty()) {
-    const std::string dot = explore::write_dot(graph, board, cycles, options.max_drawn, title);
-    if (!options.dot.empty()) write_file(options.dot, dot);
-    if (!options.svg.empty()) write_file(options.svg, explore::render_dot(dot, "svg"));
-    if (!options.png.empty()) write_file(options.png, explore::render_dot(dot, "png"));
+    const explore::Drawing d = explore_drawing(*run, options.whole_graph, options.max_drawn);
+    if (!options.dot.empty()) write_file(options.dot, d.dot);
+    if (!options.svg.empty())
+      write_file(options.svg, explore::render_with_pictures(d.dot, d.engine, d.pictures, "svg"));
+    if (!options.png.empty())
+      write_file(options.png, explore::render_with_pictures(d.dot, d.engine, d.pictures, "png"));
   }
   if (options.json) {
-    Json cycles_json = Json::array();
-    for (const auto& c : cycles) {
-      Json moves = Json::array();
-      for (std::size_t e : c.edges) moves.push_back(move_text(board, graph.edges[e].move));
-      Json verdicts = Json::object();
-      for (const auto& v : explore::judge_cycle(graph, c, sgf_game.setup, sgf_game.moves, judges)) {
-        Json j{{"outcome", v.unreachable ? "unreachable" : outcome_name(v.outcome)}};
-        if (v.outcome != Outcome::Legal) {
-          j["ply"] = v.ply;
-          j["rule"] = rule_code(v.rule);
-          j["reason"] = v.reason;
-        }
-        verdicts[v.ruleset] = std::move(j);
-      }
-      cycles_json.push_back({{"plies", c.edges.size()},
-                             {"states", c.states},
-                             {"moves", moves},
-                             {"verdicts", verdicts}});
-    }
-    out << Json{{"file", options.file},
-                {"ruleset", ruleset.name},
-                {"region", points_json(board, region)},
-                {"states", graph.nodes.size()},
-                {"edges", graph.edges.size()},
-                {"legal_edges", legal_edges},
-                {"complete", graph.complete},
-                {"stopped_by", graph.stopped_by},
-                {"components", {{"nontrivial", nontrivial}, {"largest", largest}}},
-                {"cycles_total", total_cycles > options.max_cycles
-                                     ? Json("more than " + std::to_string(options.max_cycles))
-                                     : Json(total_cycles)},
-                {"cycles", cycles_json}}
-               .dump()
-        << "\n";
-    return graph.complete ? 0 : 1;
+    out << explore_json(run->results, options.file, run->ruleset, run->region).dump() << "\n";
+  } else {
+    print_explore_text(run->results, out);
   }
-  out << title << "\n"
-      << graph.nodes.size() << " states, " << graph.edges.size() << " moves (" << legal_edges
-      << " legal, " << graph.edges.size() - legal_edges << " forbidden by the ruleset)"
-      << (graph.complete ? ", complete" : ", stopped by " + graph.stopped_by) << "\n"
-      << nontrivial << " strongly connected components with a cycle (largest " << largest
-      << " states)\n"
-      << (total_cycles > options.max_cycles ? "more than " + std::to_string(options.max_cycles)
-                                            : std::to_string(total_cycles))
-      << " elementary cycles"
-      << (cycles.size() < total_cycles ? ", the first " + std::to_string(cycles.size()) + " listed"
-                                       : "")
-      << "\n";
-  for (std::size_t i = 0; i < cycles.size(); ++i) {
-    std::vector<Move> moves;
-    for (std::size_t e : cycles[i].edges) moves.push_back(graph.edges[e].move);
-    out << "cycle " << i + 1 << " (" << moves.size() << " plies): " << moves_text(board, moves)
-        << "\n";
-    for (const auto& v :
-         explore::judge_cycle(graph, cycles[i], sgf_game.setup, sgf_game.moves, judges)) {
-      out << "  " << v.ruleset
-          << std::string(v.ruleset.size() < 30 ? 30 - v.ruleset.size() : 1, ' ') << verdict_text(v)
-          << "\n";
-    }
-  }
-  return graph.complete ? 0 : 1;
+  return run->graph.complete ? 0 : 1;
 }
 
 }  // namespace kospec::cli

@@ -2,29 +2,52 @@
 // kospec explore: the state space of a position under a ruleset, its cycles judged by every
 // ruleset, and Graphviz diagrams.
 
+#include <memory>
 #include <optional>
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
 #include "tools/cli/cmd_common.h"
+#include "tools/cli/explore_output.h"
+#include "tools/sgf/sgf_game.h"
 
 namespace kospec::cli {
 
 /// What `kospec explore` was asked to do.
 struct ExploreOptions {
-  std::string file;                ///< the SGF position
-  std::size_t at = 0;              ///< start after this many plies of the main line
-  RulesetChoice ruleset;           ///< the ruleset whose states are explored
-  std::string region;              ///< points where board plays are tried (default: the kos)
-  std::size_t max_states = 20000;  ///< state limit
-  std::size_t max_depth = 64;      ///< depth limit
-  std::size_t max_cycles = 200;    ///< elementary cycles listed at most
-  std::size_t max_drawn = 300;     ///< above this many states, draw cycles and components only
-  std::string dot, svg, png;       ///< diagram files to write
-  bool json = false;               ///< one JSON object instead of text
+  std::string file;                  ///< the SGF position
+  std::size_t at = 0;                ///< start after this many plies of the main line
+  RulesetChoice ruleset;             ///< the ruleset whose states are explored
+  std::string region;                ///< points where board plays are tried (default: the kos)
+  std::size_t max_states = 20000;    ///< state limit
+  std::size_t max_depth = 64;        ///< depth limit
+  std::size_t max_cycles = 200;      ///< elementary cycles listed at most
+  std::size_t max_drawn = 300;       ///< above this many states, draw cycles and components only
+  std::string dot, svg, png;         ///< diagram files to write
+  bool json = false;                 ///< one JSON object instead of text
+  std::optional<std::size_t> cycle;  ///< the listed cycle to draw (default: the main line's)
+  bool whole_graph = false;          ///< draw the whole graph instead of one cycle
+  std::vector<std::string> judges;   ///< rulesets whose verdicts are shown (default: every named)
 };
+
+/// One exploration and everything found in it (the results point into it: keep it in place).
+struct ExploreRun {
+  sgf::SgfGame game;            ///< the position; its moves cut at --at
+  std::vector<Move> main_line;  ///< the whole main line
+  PointSet region;              ///< where board plays were tried
+  std::string ruleset;          ///< the explored ruleset's name
+  explore::StateGraph graph;    ///< the states and moves
+  ExploreResults results;       ///< cycles, verdicts, the drawn cycle
+};
+
+/// Explores as `options` say (no output). Throws InputError on bad input.
+std::unique_ptr<ExploreRun> explore_run(const ExploreOptions& options);
+
+/// The drawing of a run: its drawn cycle, or the whole graph (asked for, or when it has no cycle).
+explore::Drawing explore_drawing(const ExploreRun& run, bool whole_graph, std::size_t max_drawn);
 
 /// Registers the subcommand; its callback runs it and stores the exit status.
 void add_explore_command(CLI::App& app, int& status);

@@ -163,7 +163,7 @@ int run_clause_table(const std::string& expression, std::ostream& out, bool json
   if (!json) out << "ruleset " << ruleset.name << " (self-capture is chosen with --suicide)\n";
   for (RuleId id : kBase)
     row("base", id, id == RuleId::SUI ? "option --suicide forbidden|multi|all" : "always");
-  for (RuleId id : ruleset.clauses) row("clause", id, clause_for(id).summary);
+  for (RuleId id : ruleset.clauses) row("clause", id, rule_text(id).summary);
   if (ruleset.a1)
     row("option", RuleId::A1,
         "reading A1.k with k = " + std::to_string(ruleset.a1->depth) + "; modifies R9 and R10");

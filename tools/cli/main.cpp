@@ -8,12 +8,14 @@
 #include "tools/cli/cmd_check.h"
 #include "tools/cli/cmd_count.h"
 #include "tools/cli/cmd_explore.h"
+#include "tools/cli/cmd_figure.h"
 #include "tools/cli/cmd_fuzz.h"
 #include "tools/cli/cmd_gtp.h"
 #include "tools/cli/cmd_legal.h"
 #include "tools/cli/cmd_read.h"
 #include "tools/cli/cmd_regress.h"
 #include "tools/cli/cmd_replay.h"
+#include "tools/cli/cmd_report.h"
 #include "tools/cli/cmd_rules.h"
 #include "tools/cli/cmd_solve.h"
 
@@ -33,8 +35,10 @@ int main(int argc, char** argv) {
   kospec::cli::add_fuzz_command(app, status);
   kospec::cli::add_regress_command(app, status);
   kospec::cli::add_explore_command(app, status);
+  kospec::cli::add_figure_command(app, status);
   kospec::cli::add_count_command(app, status);
   kospec::cli::add_solve_command(app, status);
+  kospec::cli::add_report_command(app, status);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

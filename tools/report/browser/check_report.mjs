@@ -1,0 +1,70 @@
+// Opens kospec's report (OUT/index.html, from file://, no server) in headless Chromium (Debian's
+// /usr/bin/chromium) driven by playwright-core, and checks it as a reader's browser shows it: the
+// page loads without console errors or page errors, every image has loaded with a non-zero size,
+// and every section the report promises is there. Saves a full-page screenshot.
+// Usage: node check_report.mjs REPORT_DIR SCREENSHOT.png
+import { chromium } from 'playwright-core';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [reportDir, screenshot] = process.argv.slice(2);
+if (!reportDir || !screenshot) {
+  console.error('usage: node check_report.mjs REPORT_DIR SCREENSHOT.png');
+  process.exit(2);
+}
+const index = resolve(reportDir, 'index.html');
+if (!existsSync(index)) {
+  console.error(`${index}: no report there`);
+  process.exit(2);
+}
+
+const profile = mkdtempSync(join(tmpdir(), 'kospec-chromium-'));
+let passed = 0;
+let failed = 0;
+const check = (ok, what) => {
+  if (ok) passed++;
+  else failed++;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+};
+
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+         '--disable-component-update', '--disable-sync', '--no-first-run'],
+  viewport: { width: 1280, height: 900 },
+});
+try {
+  const page = context.pages()[0] ?? await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()}`));
+  await page.goto(pathToFileURL(index).href, { waitUntil: 'load' });
+  // Every image has loaded and has a size on the page.
+  const images = await page.$$eval('img', (all) => all.map((img) => ({
+    src: img.getAttribute('src'), complete: img.complete, natural: img.naturalWidth,
+    width: img.getBoundingClientRect().width, height: img.getBoundingClientRect().height })));
+  check(images.length > 0, `the report has images (${images.length})`);
+  for (const img of images) {
+    check(img.complete && img.natural > 0 && img.width > 0 && img.height > 0,
+          `image ${img.src} renders (${Math.round(img.width)}x${Math.round(img.height)} px)`);
+  }
+  const ids = await page.$$eval('section h2', (all) => all.map((h) => h.id));
+  for (const id of ['rulesets', 'corpus-cycles', 'case-triple-ko', 'values', 'sources'])
+    check(ids.includes(id), `section #${id} is there`);
+  // Every link inside the page leads to an anchor that exists.
+  const broken = await page.$$eval('a[href^="#"]', (all) => all
+    .map((a) => a.getAttribute('href').slice(1)).filter((id) => !document.getElementById(id)));
+  check(broken.length === 0, `every in-page link has its target${broken.length ? ': ' + broken.join(' ') : ''}`);
+  await page.screenshot({ path: screenshot, fullPage: false });
+  check(existsSync(screenshot), `screenshot saved to ${screenshot}`);
+  check(errors.length === 0, `no console errors${errors.length ? ':\n  ' + errors.join('\n  ') : ''}`);
+} finally {
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

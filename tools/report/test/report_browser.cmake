@@ -1,0 +1,24 @@
+# kospec report on the corpus, then the page opened in headless Chromium by a real browser driver
+# (playwright-core, installed from the npm registry with the lock file on first use).
+set(DIR ${SOURCE}/tools/report/browser)
+if(NOT EXISTS ${DIR}/node_modules/playwright-core)
+  execute_process(COMMAND npm ci --no-audit --no-fund WORKING_DIRECTORY ${DIR} RESULT_VARIABLE status)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "npm ci failed in ${DIR}: node and npm are needed (.ci/install-deps installs them)")
+  endif()
+endif()
+if(NOT EXISTS /usr/bin/chromium)
+  message(FATAL_ERROR "/usr/bin/chromium is missing: .ci/install-deps installs Debian's chromium")
+endif()
+file(REMOVE_RECURSE ${OUT})
+execute_process(COMMAND ${KOSPEC} report corpus/cycles corpus/solve --out ${OUT}
+                WORKING_DIRECTORY ${SOURCE} RESULT_VARIABLE status ERROR_VARIABLE err)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "kospec report failed (exit ${status}):\n${err}")
+endif()
+execute_process(COMMAND node check_report.mjs ${OUT} ${OUT}/screenshot.png WORKING_DIRECTORY ${DIR}
+                RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+message("${out}")
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "the report failed in the browser (exit ${status}):\n${out}\n${err}")
+endif()

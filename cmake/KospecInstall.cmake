@@ -23,10 +23,12 @@ install(FILES ${PROJECT_BINARY_DIR}/kospecConfig.cmake ${PROJECT_BINARY_DIR}/kos
         DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/kospec)
 
 if(KOSPEC_TESTS)
-  # Installs this build into a scratch prefix and builds and runs a tiny consumer against it.
+  # Installs this build into a scratch prefix and builds and runs a tiny consumer against it; a
+  # sanitized build's libraries need the sanitizer runtimes in the consumer's link too.
   add_test(NAME PACKAGE_install_and_consume
            COMMAND ${CMAKE_COMMAND} -DBUILD=${PROJECT_BINARY_DIR} -DSOURCE=${PROJECT_SOURCE_DIR}
                    -DWORK=${PROJECT_BINARY_DIR}/package-test -DGENERATOR=${CMAKE_GENERATOR}
+                   -DSANITIZE=${KOSPEC_SANITIZE}
                    -P ${PROJECT_SOURCE_DIR}/cmake/test/install_consumer_test.cmake)
   set_tests_properties(PACKAGE_install_and_consume PROPERTIES LABELS PACKAGE)
 endif()

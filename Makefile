@@ -63,7 +63,7 @@ format-check:
 # runs each for FUZZ_SECONDS (CI); fuzz-campaign for FUZZ_MINUTES each. The corpus grows in
 # build-fuzz/corpus/NAME from the seeds in the tree; crashes go to build-fuzz/artifacts/.
 FUZZ_TARGETS = sgf gtp ruleset
-FUZZ_SECONDS ?= 30
+FUZZ_SECONDS ?= 10
 FUZZ_MINUTES ?= 10
 
 fuzz-build: deps

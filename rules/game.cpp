@@ -109,4 +109,11 @@ std::optional<Refusal> replay(Game& game, const std::vector<Move>& moves, std::s
   return std::nullopt;
 }
 
+bool play_ended(const Game& game) {
+  if (game.over()) return true;
+  const auto& plies = game.record().plies();
+  return game.ruleset().two_passes_end() && plies.size() >= 2 && plies.back().move.is_pass() &&
+         plies[plies.size() - 2].move.is_pass();
+}
+
 }  // namespace kospec

@@ -116,7 +116,7 @@ std::optional<Finding> EngineSession::genmove(std::optional<Move>& played) {
 }
 
 std::optional<Finding> EngineSession::probe_position() {
-  if (game_->over()) return std::nullopt;
+  if (play_ended(*game_)) return std::nullopt;  // engines play on after two passes; the game ended
   if (probes_.contains(Probe::AllLegal)) {
     if (auto f = compare_all_legal(std::nullopt)) return f;
   }
@@ -130,7 +130,7 @@ std::optional<Finding> EngineSession::probe_position() {
 }
 
 std::optional<Finding> EngineSession::probe_move(Probe probe, const Move& move) {
-  if (game_->over() || move.is_pass()) return std::nullopt;
+  if (play_ended(*game_) || move.is_pass()) return std::nullopt;
   switch (probe) {
     case Probe::AllLegal:
       return compare_all_legal(move.point);
@@ -227,10 +227,14 @@ std::optional<Finding> EngineSession::compare_play(const std::optional<Point>& o
   return std::nullopt;
 }
 
+bool EngineSession::continues(const Move& move) const {
+  return !play_ended(*game_) && game_->judge(move).verdict.legal();
+}
+
 std::optional<Finding> EngineSession::replay_and_compare(int size, const std::vector<Move>& list) {
   if (auto f = new_game(size)) return f;
   for (const Move& m : list) {
-    if (!game_->judge(m).verdict.legal()) return std::nullopt;  // not a game under kospec's rules
+    if (!continues(m)) return std::nullopt;
     if (auto f = play(m)) return f;
   }
   return probe_position();

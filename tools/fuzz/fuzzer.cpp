@@ -51,10 +51,10 @@ std::optional<Finding> play_game(EngineSession& session, int size, GameStyle sty
                                  const FuzzOptions& options, std::mt19937_64& rng,
                                  FuzzSummary& summary) {
   if (auto f = session.new_game(size)) return f;
-  std::size_t passes = 0;
   const bool genmove = style == GameStyle::Genmove && session.probes().contains(Probe::Genmove);
-  while (session.game().record().ply_count() < options.max_plies && !session.game().over() &&
-         passes < 2) {
+  // Two passes end the game (play_ended): GTP engines accept moves after them, but nothing played
+  // after the end is a game under kospec's rules, so no probe or finding goes past it.
+  while (session.game().record().ply_count() < options.max_plies && !play_ended(session.game())) {
     if (options.control.stop_requested()) throw run::Stopped{"a stop request (SIGINT or SIGTERM)"};
     ++summary.comparisons;
     if (auto f = session.probe_position()) return f;
@@ -67,7 +67,6 @@ std::optional<Finding> play_game(EngineSession& session, int size, GameStyle sty
       if (auto f = session.play(*played)) return f;
     }
     ++summary.plies;
-    passes = played->is_pass() ? passes + 1 : 0;
   }
   return std::nullopt;
 }

@@ -55,8 +55,8 @@ bool still_disagrees(EngineSession& session, int size, const std::vector<Move>& 
   if (!finding.move || !finding.verdict || !finding.probe) return false;
   if (session.new_game(size)) return false;
   for (const Move& m : moves) {
-    if (!session.game().judge(m).verdict.legal()) return false;  // not a game under kospec's rules
-    if (session.play(m)) return false;  // the engine refused an earlier ply
+    if (!session.continues(m)) return false;  // not a game under kospec's rules
+    if (session.play(m)) return false;        // the engine refused an earlier ply
   }
   const Move& move = *finding.move;
   if (session.game().record().to_move() != move.player || move.is_pass()) return false;

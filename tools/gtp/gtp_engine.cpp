@@ -108,12 +108,7 @@ std::vector<Point> Engine::legal_points(const Game& game, Player player) {
   return legal;
 }
 
-bool Engine::finished() const {
-  if (game_->over()) return true;
-  const auto& plies = game_->record().plies();
-  return ruleset_.two_passes_end() && plies.size() >= 2 && plies.back().move.is_pass() &&
-         plies[plies.size() - 2].move.is_pass();
-}
+bool Engine::finished() const { return play_ended(*game_); }
 
 std::string Engine::protocol_version(const Args&) { return "2"; }
 std::string Engine::name(const Args&) { return "kospec"; }

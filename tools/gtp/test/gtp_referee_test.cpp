@@ -102,6 +102,25 @@ TEST(GTP_Referee, AnalyzeCommandsAndTheBoardSizeGoGuiParses) {
   EXPECT_EQ(s.send("gogui-rules_board_size").substr(0, 21), "? rectangular board 4");
 }
 
+TEST(GTP_Referee, PlayAfterTwoPassesResumesTheGame) {
+  // Two passes end the game (PASS): GoGui's rules arbiter is told so (no legal moves) and the
+  // result is the area count. GTP has no end of game: GNU Go 3.8 and Leela Zero accept a play
+  // after two passes (a controller resuming play, as KGS's clean-up does), and so does the
+  // referee; the result is then open again until two more passes. 5x5, komi 0: the empty board
+  // is a draw (0 to 0); a lone black stone at C3 owns the whole board, B+25.
+  Session s("simple-ko");
+  for (const char* line : {"boardsize 5", "komi 0", "play b pass", "play w pass"})
+    ASSERT_EQ(s.send(line), "=\n\n") << line;
+  EXPECT_EQ(s.send("gogui-rules_legal_moves"), "=\n\n");
+  EXPECT_EQ(s.send("gogui-rules_final_result"), "= draw\n\n");
+  EXPECT_EQ(s.send("play b c3"), "=\n\n");
+  EXPECT_EQ(s.send("gogui-rules_final_result"), "= unknown\n\n");
+  EXPECT_EQ(s.send("play w pass"), "=\n\n");
+  EXPECT_EQ(s.send("play b pass"), "=\n\n");
+  EXPECT_EQ(s.send("gogui-rules_final_result"), "= black\n\n");
+  EXPECT_EQ(s.send("final_score"), "= B+25\n\n");
+}
+
 TEST(GTP_Referee, ReadingAfterASelfCapture) {
   // Self-capture allowed (--suicide all). White C3 is in atari (C4, B3, D3 black; liberty C2);
   // Black then self-captures at A1 (B1 and A2 white). Attacking C3 at C2 still captures it.

@@ -3,12 +3,9 @@
 # .tst reproducer shows against the adapter and not against kospec; and a short campaign finds
 # nothing that is not known.
 set(DIR ${SOURCE}/tools/fuzz/goban)
-if(NOT EXISTS ${DIR}/node_modules/goban)
-  execute_process(COMMAND npm ci --no-audit --no-fund WORKING_DIRECTORY ${DIR} RESULT_VARIABLE status)
-  if(NOT status EQUAL 0)
-    message(FATAL_ERROR "npm ci failed in ${DIR}: node and npm are needed (.ci/install-deps installs them)")
-  endif()
-endif()
+include(${SOURCE}/cmake/npm_ci.cmake)
+kospec_npm_ci(${DIR} goban)
+include(${SOURCE}/tools/fuzz/test/known_case.cmake)
 # case | adapter options | kospec ruleset and self-capture
 set(cases
   "psk-window|--superko psk|-r positional-superko --suicide forbidden"
@@ -21,18 +18,8 @@ foreach(entry ${cases})
   list(GET parts 0 name)
   list(GET parts 1 options)
   list(GET parts 2 kospec_options)
-  execute_process(COMMAND ${KOSPEC} regress corpus/fuzz/goban/${name}.tst
-                          --engine "node ${DIR}/gtp_goban.mjs ${options}"
-                  WORKING_DIRECTORY ${SOURCE} RESULT_VARIABLE status OUTPUT_VARIABLE out)
-  if(NOT status EQUAL 1 OR NOT out MATCHES "1 unexpected")
-    message(FATAL_ERROR "${name}: the goban engine no longer disagrees (exit ${status}):\n${out}")
-  endif()
-  execute_process(COMMAND ${KOSPEC} regress corpus/fuzz/goban/${name}.tst
-                          --engine "${KOSPEC} gtp ${kospec_options}"
-                  WORKING_DIRECTORY ${SOURCE} RESULT_VARIABLE status OUTPUT_VARIABLE out)
-  if(NOT status EQUAL 0)
-    message(FATAL_ERROR "${name}: kospec does not give its own answer (exit ${status}):\n${out}")
-  endif()
+  kospec_expect_known_case(corpus/fuzz/goban/${name}.tst "node ${DIR}/gtp_goban.mjs ${options}"
+                           "1 unexpected" "${kospec_options}")
 endforeach()
 foreach(ruleset positional-superko situational-superko simple-ko)
   execute_process(COMMAND ${KOSPEC} fuzz --profile goban --ruleset ${ruleset} --games 9

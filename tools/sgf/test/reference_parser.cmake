@@ -1,12 +1,8 @@
 # kospec's SGF parser against Sabaki's (@sabaki/sgf, installed from the npm registry with its lock
 # file on first use) on the real files of corpus/sgf-real and every SGF file of corpus/.
 set(DIR ${SOURCE}/tools/sgf/reference)
-if(NOT EXISTS ${DIR}/node_modules/@sabaki/sgf)
-  execute_process(COMMAND npm ci --no-audit --no-fund WORKING_DIRECTORY ${DIR} RESULT_VARIABLE status)
-  if(NOT status EQUAL 0)
-    message(FATAL_ERROR "npm ci failed in ${DIR}: node and npm are needed (.ci/install-deps installs them)")
-  endif()
-endif()
+include(${SOURCE}/cmake/npm_ci.cmake)
+kospec_npm_ci(${DIR} @sabaki/sgf)
 file(GLOB_RECURSE files ${SOURCE}/corpus/*.sgf)
 list(LENGTH files count)
 if(count LESS 20)

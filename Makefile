@@ -14,11 +14,15 @@ build: deps
 	@cmake -S . -B $(BUILD) $(CMAKE_FLAGS) >/dev/null
 	@cmake --build $(BUILD) -j$(JOBS)
 
-# The main job on the bundled corpus: every classic cycle under every ruleset, the games, diagrams
-# of every cycle, and the exact values of the small positions (2x2 under every ruleset).
+# The main job on the bundled corpus: every classic cycle under every ruleset, the games, whether
+# play ends under each ruleset, where positional superko differs from the others, diagrams of every
+# cycle, and the exact values of the small positions (2x2 under every ruleset).
 demo: build
 	./$(BUILD)/kospec check corpus/cycles
 	./$(BUILD)/kospec replay --quiet corpus/games/*.sgf
+	@echo "does play end? every corpus cycle under every named ruleset (kospec explore FILE -r R shows each lasso):"
+	./$(BUILD)/kospec termination corpus/cycles -r all -r cycle-sets+A1 --region moves --progress 0
+	./$(BUILD)/kospec diff corpus/cycles/psk-vs-ssk.sgf -r positional-superko -r all --region moves --progress 0; [ $$? -le 1 ]
 	@mkdir -p out/diagrams
 	@echo "every corpus cycle drawn under every named ruleset at once (out/diagrams/NAME.{txt,json,svg,png} and NAME-figure.svg):"
 	@for f in corpus/cycles/*.sgf; do n=$$(basename $$f .sgf); \
@@ -27,7 +31,7 @@ demo: build
 	  [ $$s -le 1 ] || exit $$s; \
 	  ./$(BUILD)/kospec explore $$f --region moves --max-states 30000 --max-cycles 12 --json > out/diagrams/$$n.json; \
 	  ./$(BUILD)/kospec figure $$f --svg out/diagrams/$$n-figure.svg > out/diagrams/$$n-figure.txt || exit $$?; \
-	  echo "  $$n: $$(sed -n 2p out/diagrams/$$n.txt); $$(grep '^drawn:' out/diagrams/$$n.txt)"; done
+	  echo "  $$n: $$(sed -n 2p out/diagrams/$$n.txt); $$(sed -n 3p out/diagrams/$$n.txt); $$(grep '^drawn:' out/diagrams/$$n.txt)"; done
 	@echo "exact values of the published small positions (corpus/solve), positional superko:"
 	@for f in corpus/solve/*.sgf; do echo "  $$(basename $$f .sgf): $$(./$(BUILD)/kospec solve $$f -r positional-superko --suicide all -q | sed -n 3p)"; done
 	./$(BUILD)/kospec solve corpus/solve/2x2-empty.sgf --ruleset all --suicide all --quiet; [ $$? -le 1 ]

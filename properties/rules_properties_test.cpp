@@ -56,8 +56,9 @@ RC_GTEST_PROP(PSK_Properties, PositionIndexAnswersAsTheSpecDefinitions, ()) {
 RC_GTEST_PROP(R8_Properties, CycleSetTrackerAgreesWithTheSpec, ()) {
   const GameScript script = *gen_capture_script(4, 40);
   const bool with_a1 = *rc::gen::arbitrary<bool>();
+  const bool full = *rc::gen::arbitrary<bool>();  // reading A1.full, else A1.r9
   const std::optional<A1Reading> a1 =
-      with_a1 ? std::optional(A1Reading{2, script.self_capture}) : std::nullopt;
+      with_a1 ? std::optional(A1Reading{2, script.self_capture, full}) : std::nullopt;
   const Game game = play_script(script, nullptr);
   const GameRecord& record = game.record();
   CycleSetTracker tracker(record.prefix(0), a1);

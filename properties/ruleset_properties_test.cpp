@@ -130,6 +130,7 @@ RC_GTEST_PROP(SSK_Properties, PositionalImpliesSituationalImpliesSimpleKoButForM
   Game base(setup, parse_ruleset("no-ko", script.self_capture));
   bool exception_seen = false;
   for (int choice : script.choices) {
+    if (base.over()) break;  // two passes ended the game (PASS.end): no move is legal after
     const Player p = base.record().to_move();
     std::vector<Move> candidates{Move::pass(p)};
     for (Point q : g.points()) candidates.push_back(Move::play(p, q));

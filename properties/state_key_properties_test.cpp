@@ -21,6 +21,7 @@ const std::vector<std::string> kRulesets = {"no-ko",
                                             "spight",
                                             "cycle-sets",
                                             "cycle-sets+A1",
+                                            "cycle-sets+A1.full",
                                             "cycle-sets+A1+A2+A3"};
 
 RC_GTEST_PROP(STATE_Properties, GamesWithEqualKeysGetEqualVerdicts, ()) {

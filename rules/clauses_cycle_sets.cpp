@@ -24,11 +24,12 @@ const A1Reading* a1_of(const Game& game) {
 
 // R10's answer for the move about to be played, checked against the spec in a KOSPEC_CHECKS build.
 bool constrained(const Game& game, const Move& move) {
-  const bool incremental = current_ban(game).constrains();
+  const A1Reading* a1 = a1_of(game);
+  const bool incremental = current_ban(game).constrains(a1 != nullptr && a1->constrains);
   if constexpr (kChecks) {
     const GameRecord& record = game.record();
     check_fact(RuleId::R10, "constrained", judged_at(game, move), incremental,
-               constrained_after(record, record.ply_count(), a1_of(game)));
+               constrained_after(record, record.ply_count(), a1));
   }
   return incremental;
 }

@@ -35,7 +35,8 @@ const DisallowedSignature* CycleSetTracker::disallowed(Player player,
 
 void CycleSetTracker::add(const GameRecord& record, std::size_t n) {
   const Ply& ply = record.plies()[n - 1];
-  const bool constrained = ban_.constrains();  // R10 for this ply, from the previous one
+  // R10 for this ply, from the previous one.
+  const bool constrained = ban_.constrains(a1_ && a1_->constrains);
   const PlayResult effect{{}, *ply.after, ply.captured, ply.self_captured};
 
   // R13/R15: does this ply counteract the previous potentially disallowed one?

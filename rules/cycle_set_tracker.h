@@ -22,8 +22,10 @@ struct CycleSetBan {
   CaptureCycleSet last;  ///< R8 cycle set of the last ply's capture (has or creates), R9's facts
   PointSet obvious_set;  ///< A1's obvious cycle set of that capture (empty without A1)
 
-  /// R10: whether the next move is constrained.
-  bool constrains() const { return !last.cycle_set.empty() || !obvious_set.empty(); }
+  /// R10: whether the next move is constrained (A1's obvious set counting under A1.full).
+  bool constrains(bool obvious_counts) const {
+    return !last.cycle_set.empty() || (obvious_counts && !obvious_set.empty());
+  }
 };
 
 /// Incremental R8-R15 state of one game.

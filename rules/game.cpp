@@ -58,6 +58,16 @@ Judgement Game::judge(const Move& move) const {
   verdict = j.effect.verdict;
   verdict.trace.insert(verdict.trace.begin(), turn.finding);
   if (!verdict.legal()) return j;
+  if (move.is_pass()) {
+    const std::size_t n = record_.ply_count();
+    const bool after_pass = n > 0 && record_.plies().back().move.is_pass();
+    Ruling end = judge_pass_end(move.player, after_pass, n, ruleset_.two_passes_end());
+    if (end.vote == Vote::Ends) {
+      verdict.outcome = Outcome::Ends;
+      verdict.deciding = RuleId::PASS;
+      verdict.trace.push_back(std::move(end.finding));
+    }
+  }
   for (RuleId id : ruleset_.clauses) {
     const Clause& clause = clause_for(id);
     if (clause.passes_only != move.is_pass()) continue;
@@ -107,13 +117,6 @@ std::optional<Refusal> replay(Game& game, const std::vector<Move>& moves, std::s
     if (j.verdict.outcome != Outcome::Legal) return Refusal{i, std::move(j)};
   }
   return std::nullopt;
-}
-
-bool play_ended(const Game& game) {
-  if (game.over()) return true;
-  const auto& plies = game.record().plies();
-  return game.ruleset().two_passes_end() && plies.size() >= 2 && plies.back().move.is_pass() &&
-         plies[plies.size() - 2].move.is_pass();
 }
 
 }  // namespace kospec

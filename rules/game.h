@@ -73,9 +73,4 @@ struct Refusal {
 /// A move that ends the game (no result, end of play) is played and stops the replay too.
 std::optional<Refusal> replay(Game& game, const std::vector<Move>& moves, std::size_t limit);
 
-/// Whether play has ended: the game is over, or its last two plies are passes under a ruleset
-/// where two passes end the game (every ruleset but SPE's). GTP engines accept moves after two
-/// passes; the fuzzer and the referee use this to know where the game itself ended.
-bool play_ended(const Game& game);
-
 }  // namespace kospec

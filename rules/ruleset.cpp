@@ -26,7 +26,7 @@ std::string known_terms() {
   for (const NamedRuleset& r : named_rulesets())
     known += std::string(known.empty() ? "" : ", ") + std::string(r.name);
   for (RuleId id : kComposable) known += ", " + std::string(rule_code(id));
-  return known + ", A1";
+  return known + ", A1, A1.full";
 }
 
 void add_term(Ruleset& ruleset, const std::string& term, int depth) {
@@ -40,9 +40,13 @@ void add_term(Ruleset& ruleset, const std::string& term, int depth) {
       return;
     }
   }
+  if (term == "A1.full") {  // the literal reading: the obvious set also constrains (R10)
+    ruleset.a1 = A1Reading{depth, ruleset.self_capture, true};
+    return;
+  }
   const auto id = parse_rule_id(term);
   if (id == RuleId::A1) {
-    ruleset.a1 = A1Reading{depth, ruleset.self_capture};
+    ruleset.a1 = A1Reading{depth, ruleset.self_capture, false};
     return;
   }
   if (!id ||
@@ -111,7 +115,7 @@ Ruleset parse_ruleset(std::string_view expression, SelfCapture self_capture) {
                          "': expected an option (depth=2) or (depth=4) after A1");
       }
       term = trim(std::string_view(term).substr(0, open));
-      if (parse_rule_id(term) != RuleId::A1)
+      if (term != "A1.full" && parse_rule_id(term) != RuleId::A1)
         throw InputError("ruleset term '" + term +
                          "(...)': only A1 takes an option (depth=2 or 4)");
     }

@@ -89,6 +89,9 @@ std::string state_key(const Game& game) {
   put(out, r.current());
   put(out, static_cast<std::uint64_t>(r.to_move()));
   put(out, game.ending() ? static_cast<std::uint64_t>(*game.ending()) + 1 : 0);
+  if (rules.two_passes_end()) {  // PASS.end: a pass now would end the game
+    put(out, r.ply_count() > 0 && r.plies().back().move.is_pass() ? 1 : 0);
+  }
   if (rules.needs_positions()) index_sections(out, game);
   if (rules.has(RuleId::KO)) {
     const auto ko = ko_point(r);

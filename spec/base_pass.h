@@ -12,8 +12,12 @@ namespace kospec {
 inline constexpr RuleText kPassRule{
     RuleId::PASS, "Pass",
     "Instead of placing a stone a player may pass. A pass is always legal under the base rules "
-    "and leaves the board configuration as it was.",
-    RuleSource::Kospec};
+    "and leaves the board configuration as it was. Two consecutive passes end the game, except "
+    "under a ruleset with an end of play of its own (Spight's SPE).",
+    RuleSource::Kospec,
+    "PASS.end: a pass that follows a pass ends the game (Tromp-Taylor rule 8, \"The game ends after "
+    "two consecutive passes\"; Japanese 1989 Article 9); no move may follow. Rulesets with SPE end "
+    "play only as SPE says."};
 
 /// TURN, kospec's wording.
 inline constexpr RuleText kTurnRule{
@@ -24,5 +28,9 @@ inline constexpr RuleText kTurnRule{
 
 /// TURN's judgement of a move by `mover` when `to_move` is to move; `over`: the game has ended.
 Ruling judge_turn(Player mover, Player to_move, bool over);
+
+/// PASS.end's judgement of a pass by `mover`: it ends the game when the last ply was a pass (by
+/// the opponent, at ply `last_ply`) and the ruleset ends play at two passes (`two_passes_end`).
+Ruling judge_pass_end(Player mover, bool last_was_pass, std::size_t last_ply, bool two_passes_end);
 
 }  // namespace kospec

@@ -6,7 +6,8 @@ namespace kospec {
 
 bool constrained_after(const GameRecord& record, std::size_t plies, const A1Reading* a1) {
   if (plies == 0) return false;
-  return !capture_cycle_set(record, plies, a1).empty();
+  // A1 counts for R10 only under the literal reading A1.full (A1Reading::constrains).
+  return !capture_cycle_set(record, plies, a1 != nullptr && a1->constrains ? a1 : nullptr).empty();
 }
 
 }  // namespace kospec

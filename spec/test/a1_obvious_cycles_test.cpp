@@ -25,7 +25,13 @@ TEST(A1_ObviousCycles, TheFirstKoCaptureObviouslyCreatesTheSet) {
   const A1Reading a1{2, SelfCapture::Forbidden};
   EXPECT_EQ(obvious_cycle_set(r, 1, a1), PointSet{at(r, "B2")});
   EXPECT_EQ(cycle_set_ban(r, &a1), PointSet{at(r, "B2")});
-  EXPECT_TRUE(constrained_after(r, 1, &a1));
+  // Reading A1.r9 (the default): the obvious set is R9's ban only; no capture has yet had or
+  // created a cycle set, so by R10's words White's reply is unconstrained (and R15 applies to it).
+  EXPECT_FALSE(constrained_after(r, 1, &a1));
+  // The literal reading A1.full: "behave as though the set has already been created" also for
+  // R10, so the reply is constrained (and exempt from R15).
+  const A1Reading full{2, SelfCapture::Forbidden, true};
+  EXPECT_TRUE(constrained_after(r, 1, &full));
 }
 
 TEST(A1_ObviousCycles, ACaptureThatCannotBeRetakenIsNoObviousCycle) {

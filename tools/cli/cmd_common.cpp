@@ -28,6 +28,19 @@ void add_ruleset_options(CLI::App& command, RulesetChoice& choice) {
   add_suicide_option(command, choice.self_capture);
 }
 
+std::vector<Ruleset> ruleset_list(const std::vector<std::string>& names, SelfCapture self_capture) {
+  std::vector<Ruleset> out;
+  for (const std::string& n : names) {
+    if (n == "all") {
+      for (const NamedRuleset& named : named_rulesets())
+        out.push_back(parse_ruleset(named.name, self_capture));
+    } else {
+      out.push_back(parse_ruleset(n, self_capture));
+    }
+  }
+  return out;
+}
+
 std::string ruleset_text(const Ruleset& ruleset) {
   return "ruleset " + ruleset.name + ", self-capture " +
          std::string(self_capture_name(ruleset.self_capture));

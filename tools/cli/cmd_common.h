@@ -3,6 +3,7 @@
 
 #include <map>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -27,6 +28,10 @@ void add_suicide_option(CLI::App& command, SelfCapture& self_capture);
 
 /// Adds `--ruleset NAME` and `--suicide forbidden|multi|all` to a command.
 void add_ruleset_options(CLI::App& command, RulesetChoice& choice);
+
+/// The rulesets named by `names` in order, "all" standing for every named ruleset.
+/// Throws InputError on an unknown name.
+std::vector<Ruleset> ruleset_list(const std::vector<std::string>& names, SelfCapture self_capture);
 
 /// The words that describe a ruleset in output: "ruleset japanese, self-capture forbidden".
 std::string ruleset_text(const Ruleset& ruleset);

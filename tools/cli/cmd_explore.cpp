@@ -1,13 +1,15 @@
 #include "tools/cli/cmd_explore.h"
 
+#include <algorithm>
+#include <chrono>
 #include <fstream>
 #include <iostream>
 #include <memory>
 
 #include "spec/error.h"
 #include "tools/cli/explore_output.h"
+#include "tools/cli/position_start.h"
 #include "tools/explore/dot_writer.h"
-#include "tools/explore/region.h"
 #include "tools/explore/render.h"
 #include "tools/run/stop_signals.h"
 #include "tools/sgf/sgf_file.h"
@@ -27,20 +29,15 @@ void write_file(const std::string& path, const std::string& bytes) {
 std::vector<Ruleset> judging_rulesets(const std::vector<std::string>& asked,
                                       const Ruleset& explored) {
   std::vector<Ruleset> judges;
-  auto add = [&](const Ruleset& r) {
+  for (const Ruleset& r : ruleset_list(asked.empty() ? std::vector<std::string>{"all"} : asked,
+                                       explored.self_capture)) {
     if (std::none_of(judges.begin(), judges.end(),
                      [&](const Ruleset& j) { return j.name == r.name; }))
       judges.push_back(r);
-  };
-  for (const std::string& a : asked.empty() ? std::vector<std::string>{"all"} : asked) {
-    if (a == "all") {
-      for (const NamedRuleset& n : named_rulesets())
-        add(parse_ruleset(n.name, explored.self_capture));
-    } else {
-      add(parse_ruleset(a, explored.self_capture));
-    }
   }
-  add(explored);
+  if (std::none_of(judges.begin(), judges.end(),
+                   [&](const Ruleset& j) { return j.name == explored.name; }))
+    judges.push_back(explored);
   return judges;
 }
 
@@ -51,10 +48,13 @@ void add_explore_command(CLI::App& app, int& status) {
   CLI::App* cmd = app.add_subcommand(
       "explore",
       "Explore the states reachable from a position (after its main line) by board plays "
-      "in a region and passes, under a ruleset; states the ruleset treats alike are merged. "
-      "Prints states, edges, strongly connected components and elementary cycles, and how "
-      "every named ruleset judges each cycle; draws one cycle (the main line's by default) with "
-      "every ruleset's verdicts on its moves. Exit 0 complete, 1 stopped by a limit, 2 bad input.");
+      "in a region and passes, under a ruleset, on its exact states (the board and the history "
+      "its verdicts depend on). Decides termination: whether play can go on for ever, with the "
+      "shortest lasso (the path to a cycle and the cycle) as moves and SGF, or why every play "
+      "ends. Lists states, edges, strongly connected components and elementary cycles with every "
+      "named ruleset's verdict, and draws one cycle (the main line's by default). Ctrl-C or "
+      "SIGTERM stops with what was found. Exit 0 decided, 1 a limit or a stop left termination "
+      "undecided, 2 bad input.");
   cmd->add_option("file", o->file, "SGF position")->required()->check(CLI::ExistingFile);
   cmd->add_option("--at", o->at,
                   "start after this many plies of the main line (default 0: the setup)");
@@ -62,10 +62,26 @@ void add_explore_command(CLI::App& app, int& status) {
   cmd->add_option("--region", o->region,
                   "points to play on: all, moves (those the main line plays on), A1,B2 or A1:C3 "
                   "(default: the ko shapes: one-stone strings in atari and their liberties)");
-  cmd->add_option("--max-states", o->max_states, "stop adding states beyond this many")
+  cmd->add_option("--max-states", o->max_states,
+                  "stop adding states beyond this many (default 10,000,000)")
+      ->check(CLI::Range(1, 2000000000));
+  cmd->add_flag("--complete", o->complete,
+                "explore until the graph is complete or a limit stops it, even when termination is "
+                "decided sooner (the longest game, the whole state count); default: stop at the "
+                "first state budget (20,000 states, or --max-listed, then eight times more each "
+                "round) that decides termination");
+  cmd->add_option("--max-depth", o->max_depth, "do not expand states this deep (default 1,000,000)")
+      ->check(CLI::Range(1, 1000000000));
+  cmd->add_option("--max-memory", o->max_memory_mb,
+                  "memory budget in MiB for the states, moves and histories (default 4096)")
+      ->check(CLI::Range(1, 1 << 22));
+  cmd->add_option(
+         "--max-listed", o->max_listed,
+         "list states, moves and cycles, and draw, only up to this many states (default 20000)")
       ->check(CLI::Range(1, 10000000));
-  cmd->add_option("--max-depth", o->max_depth, "do not expand states this deep")
-      ->check(CLI::Range(1, 100000));
+  cmd->add_option("--progress", o->progress_seconds,
+                  "seconds between progress lines on stderr (default 2; 0 = none)")
+      ->check(CLI::NonNegativeNumber);
   cmd->add_option("--max-cycles", o->max_cycles, "list at most this many elementary cycles")
       ->check(CLI::Range(1, 100000));
   cmd->add_option("--max-drawn", o->max_drawn,
@@ -89,39 +105,49 @@ void add_explore_command(CLI::App& app, int& status) {
 }
 
 std::unique_ptr<ExploreRun> explore_run(const ExploreOptions& options) {
-  auto run = std::make_unique<ExploreRun>(
-      ExploreRun{sgf::read_game_file(options.file), {}, {}, {}, {}, {}});
-  sgf::SgfGame& sgf_game = run->game;
-  run->main_line = sgf_game.moves;
-  if (options.at > sgf_game.moves.size()) {
-    throw InputError(options.file + ": --at " + std::to_string(options.at) +
-                     " is beyond the main line (" + std::to_string(sgf_game.moves.size()) +
-                     " plies)");
-  }
-  sgf_game.moves.resize(options.at);
+  PositionStart position = read_position(options.file, options.at);
   const Ruleset ruleset = options.ruleset.build();
-  run->ruleset = ruleset.name;
-  Game start(sgf_game.setup, ruleset);
-  if (auto stop = replay(start, sgf_game.moves, sgf_game.moves.size());
-      stop && !stop->judgement.verdict.legal()) {
-    throw InputError(options.file + ": move " + std::to_string(stop->index + 1) +
-                     " of the main line is illegal under " + ruleset.name + " (" +
-                     std::string(rule_code(stop->judgement.verdict.deciding)) + ")");
-  }
+  const Game start = start_game(position, ruleset, options.file);
+  const PointSet region = start_region(position, start, options.region);
+  auto run = std::make_unique<ExploreRun>(ExploreRun{std::move(position.game),
+                                                     std::move(position.main_line),
+                                                     region,
+                                                     ruleset.name,
+                                                     {},
+                                                     {},
+                                                     {},
+                                                     false,
+                                                     {}});
+  const sgf::SgfGame& sgf_game = run->game;
   const Graph& board = sgf_game.setup.graph;
-  run->region = options.region.empty()
-                    ? explore::ko_region(board, start.record().current())
-                    : explore::parse_region(board, options.region, run->main_line);
   const std::vector<Ruleset> judges = judging_rulesets(options.judges, ruleset);
-  explore::ExploreLimits limits{options.max_states, options.max_depth, false, {}};
+  explore::NativeLimits limits;
+  limits.max_states = options.max_states;
+  limits.max_depth = options.max_depth;
+  limits.max_bytes = options.max_memory_mb << 20;
   limits.control.stop = &run::install_stop_signals();
-  run->graph = explore::explore_states(start, run->region, limits);
+  limits.control.progress_every =
+      std::chrono::milliseconds(static_cast<long>(options.progress_seconds * 1000));
+  limits.control.progress = [](const std::string& line) { std::cerr << line << "\n"; };
+  explore::Decided decided = explore::explore_and_decide(
+      start, run->region, limits, std::max<std::size_t>(options.max_listed, 20000),
+      options.complete);
+  run->native = std::move(decided.graph);
+  run->termination = std::move(decided.termination);
+  ExploreResults& r = run->results;
+  r.native = &run->native;
+  r.termination = &run->termination;
+  r.board = &board;
+  r.setup = &sgf_game.setup;
+  r.start_moves = sgf_game.moves;
+  r.title = options.file + " under " + ruleset.name + ", region " + point_list(board, run->region);
+  run->listed = run->native.size() <= options.max_listed;
+  r.max_listed = options.max_listed;
+  if (!run->listed) return run;
+  run->graph = explore::listing_graph(run->native, start);
   const explore::StateGraph& graph = run->graph;
 
-  ExploreResults& r = run->results;
-  r.title = options.file + " under " + ruleset.name + ", region " + point_list(board, run->region);
   r.graph = &graph;
-  r.board = &board;
   r.component = explore::components(graph);
   r.cycles = explore::elementary_cycles(graph, options.max_cycles, r.total_cycles);
   r.max_cycles = options.max_cycles;
@@ -152,7 +178,12 @@ explore::Drawing explore_drawing(const ExploreRun& run, bool whole_graph, std::s
 
 int run_explore(const ExploreOptions& options, std::ostream& out) {
   const std::unique_ptr<ExploreRun> run = explore_run(options);
-  if (!options.dot.empty() || !options.svg.empty() || !options.png.empty()) {
+  const bool drawing = !options.dot.empty() || !options.svg.empty() || !options.png.empty();
+  if (drawing && !run->listed) {
+    std::cerr << "kospec explore: " << run->native.size() << " states are more than --max-listed "
+              << options.max_listed << ": nothing drawn\n";
+  }
+  if (drawing && run->listed) {
     const explore::Drawing d = explore_drawing(*run, options.whole_graph, options.max_drawn);
     if (!options.dot.empty()) write_file(options.dot, d.dot);
     if (!options.svg.empty())
@@ -165,7 +196,7 @@ int run_explore(const ExploreOptions& options, std::ostream& out) {
   } else {
     print_explore_text(run->results, out);
   }
-  return run->graph.complete ? 0 : 1;
+  return run->termination.terminates.has_value() || run->native.complete ? 0 : 1;
 }
 
 }  // namespace kospec::cli

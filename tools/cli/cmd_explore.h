@@ -12,35 +12,43 @@
 
 #include "tools/cli/cmd_common.h"
 #include "tools/cli/explore_output.h"
+#include "tools/explore/termination.h"
 #include "tools/sgf/sgf_game.h"
 
 namespace kospec::cli {
 
 /// What `kospec explore` was asked to do.
 struct ExploreOptions {
-  std::string file;                  ///< the SGF position
-  std::size_t at = 0;                ///< start after this many plies of the main line
-  RulesetChoice ruleset;             ///< the ruleset whose states are explored
-  std::string region;                ///< points where board plays are tried (default: the kos)
-  std::size_t max_states = 20000;    ///< state limit
-  std::size_t max_depth = 64;        ///< depth limit
-  std::size_t max_cycles = 200;      ///< elementary cycles listed at most
-  std::size_t max_drawn = 300;       ///< above this many states, draw cycles and components only
-  std::string dot, svg, png;         ///< diagram files to write
-  bool json = false;                 ///< one JSON object instead of text
-  std::optional<std::size_t> cycle;  ///< the listed cycle to draw (default: the main line's)
-  bool whole_graph = false;          ///< draw the whole graph instead of one cycle
-  std::vector<std::string> judges;   ///< rulesets whose verdicts are shown (default: every named)
+  std::string file;                     ///< the SGF position
+  std::size_t at = 0;                   ///< start after this many plies of the main line
+  RulesetChoice ruleset;                ///< the ruleset whose states are explored
+  std::string region;                   ///< points where board plays are tried (default: the kos)
+  std::size_t max_states = 10'000'000;  ///< state limit
+  bool complete = false;                ///< explore on after termination is decided
+  std::size_t max_depth = 1'000'000;    ///< depth limit
+  std::size_t max_memory_mb = 4096;     ///< memory budget for states, edges and histories
+  std::size_t max_listed = 20000;       ///< above this many states, no listing, cycles or drawing
+  double progress_seconds = 2;          ///< seconds between progress lines on stderr (0: none)
+  std::size_t max_cycles = 200;         ///< elementary cycles listed at most
+  std::size_t max_drawn = 300;          ///< above this many states, draw cycles and components only
+  std::string dot, svg, png;            ///< diagram files to write
+  bool json = false;                    ///< one JSON object instead of text
+  std::optional<std::size_t> cycle;     ///< the listed cycle to draw (default: the main line's)
+  bool whole_graph = false;             ///< draw the whole graph instead of one cycle
+  std::vector<std::string> judges;  ///< rulesets whose verdicts are shown (default: every named)
 };
 
 /// One exploration and everything found in it (the results point into it: keep it in place).
 struct ExploreRun {
-  sgf::SgfGame game;            ///< the position; its moves cut at --at
-  std::vector<Move> main_line;  ///< the whole main line
-  PointSet region;              ///< where board plays were tried
-  std::string ruleset;          ///< the explored ruleset's name
-  explore::StateGraph graph;    ///< the states and moves
-  ExploreResults results;       ///< cycles, verdicts, the drawn cycle
+  sgf::SgfGame game;                 ///< the position; its moves cut at --at
+  std::vector<Move> main_line;       ///< the whole main line
+  PointSet region;                   ///< where board plays were tried
+  std::string ruleset;               ///< the explored ruleset's name
+  explore::NativeGraph native;       ///< the exact states and their moves
+  explore::Termination termination;  ///< whether play can go on for ever, and why
+  explore::StateGraph graph;         ///< the listing of the states and moves (when not too many)
+  bool listed = false;               ///< whether the graph was listed (at most max_listed states)
+  ExploreResults results;            ///< cycles, verdicts, the drawn cycle
 };
 
 /// Explores as `options` say (no output). Throws InputError on bad input.
@@ -52,7 +60,8 @@ explore::Drawing explore_drawing(const ExploreRun& run, bool whole_graph, std::s
 /// Registers the subcommand; its callback runs it and stores the exit status.
 void add_explore_command(CLI::App& app, int& status);
 
-/// Explores; returns 0, or 1 when a limit stopped the exploration (what was found is reported).
+/// Explores; returns 0 when the exploration was complete or termination was decided, 1 when a
+/// limit or a stop request left it undecided (what was found is reported).
 int run_explore(const ExploreOptions& options, std::ostream& out);
 
 }  // namespace kospec::cli

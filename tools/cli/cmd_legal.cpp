@@ -70,15 +70,22 @@ int run_legal(const LegalOptions& options, std::ostream& out) {
   const Player to_play = game.record().to_move();
   std::vector<Point> legal;
   std::vector<IllegalPoint> illegal;
+  // Moves that may be played but end the game (no result, end of play): named apart, with the rule.
+  std::vector<std::pair<std::string, Verdict>> ending;
   for (Point p : graph.points()) {
     if (game.record().current().at(p) != Color::Empty) continue;
     Judgement j = game.judge(Move::play(to_play, p));
-    if (j.verdict.legal()) {
+    if (j.verdict.outcome == Outcome::Legal) {
       legal.push_back(p);
+    } else if (j.verdict.legal()) {
+      ending.emplace_back(graph.name(p), std::move(j.verdict));
     } else {
       illegal.push_back({p, std::move(j.verdict)});
     }
   }
+  const Verdict pass = game.judge(Move::pass(to_play)).verdict;
+  if (pass.legal() && pass.outcome != Outcome::Legal) ending.emplace_back("pass", pass);
+  const bool plain_pass = pass.outcome == Outcome::Legal;
   std::vector<std::string> legal_names;
   for (Point p : legal) legal_names.push_back(graph.name(p));
   std::sort(legal_names.begin(), legal_names.end());
@@ -90,6 +97,13 @@ int run_legal(const LegalOptions& options, std::ostream& out) {
       if (!options.trace) item.erase("trace");
       illegal_json.push_back(std::move(item));
     }
+    Json ending_json = Json::array();
+    for (const auto& [move, verdict] : ending) {
+      Json item{{"move", move}};
+      item.update(verdict_json(graph, verdict));
+      if (!options.trace) item.erase("trace");
+      ending_json.push_back(std::move(item));
+    }
     out << Json{{"file", options.file},
                 {"at", at},
                 {"to_play", player_letter(to_play)},
@@ -97,7 +111,8 @@ int run_legal(const LegalOptions& options, std::ostream& out) {
                 {"suicide", self_capture_name(ruleset.self_capture)},
                 {"over", game.over()},
                 {"legal", legal_names},
-                {"pass", !game.over()},
+                {"pass", pass.legal()},
+                {"ending", std::move(ending_json)},
                 {"illegal", std::move(illegal_json)}}
                .dump()
         << "\n";
@@ -105,9 +120,14 @@ int run_legal(const LegalOptions& options, std::ostream& out) {
   }
   out << options.file << " after ply " << at << ": " << player_name(to_play) << " to play; "
       << ruleset_text(ruleset) << (game.over() ? "; the game is over" : "") << "\n";
-  out << "legal (" << legal_names.size() << " and pass):";
+  out << "legal (" << legal_names.size() << (plain_pass ? " and pass" : "") << "):";
   for (const std::string& name : legal_names) out << " " << name;
   out << "\n";
+  for (const auto& [move, verdict] : ending) {
+    out << "ends the game " << move << ": " << outcome_name(verdict.outcome) << " by "
+        << rule_code(verdict.deciding) << " " << verdict.decisive_finding().statement << "\n";
+    if (options.trace) print_trace(out, verdict.trace, "        ");
+  }
   for (const IllegalPoint& ip : illegal) {
     out << "illegal " << graph.name(ip.point) << ": " << rule_code(ip.verdict.deciding) << " "
         << ip.verdict.decisive_finding().statement << "\n";

@@ -154,13 +154,6 @@ std::optional<report::Section> values_section(const ReportOptions& options,
 // The results whose commands are still being built: each section says what will go there.
 std::vector<report::Section> pending_sections() {
   return {
-      {"termination", "Termination: can play go on for ever?",
-       "<p class=\"note\">Not in this build. When <code>kospec explore --json</code> reports "
-       "<code>terminates</code> and its lasso, this section lists, for every case and ruleset, whether play "
-       "always ends, with the shortest endless line.</p>"},
-      {"differences", "Where the rulesets differ",
-       "<p class=\"note\">Not in this build. When <code>kospec diff POSITION -r A -r B</code> exists, this "
-       "section shows, for every case and pair of rulesets, the shortest game after which they disagree.</p>"},
       {"claims", "Claims of the rules text",
        "<p class=\"note\">Not in this build. When <code>kospec verify corpus/claims</code> exists, this "
        "section shows every claim with its quoted sentence, held or refuted under each ruleset, with the "
@@ -243,6 +236,10 @@ int run_report(const ReportOptions& given, std::ostream& progress) {
   for (report::Section& s : corpus_sections(options, rulesets, all_expected, progress))
     page.sections.push_back(std::move(s));
   if (auto v = values_section(options, rulesets, progress)) page.sections.push_back(std::move(*v));
+  if (auto t = termination_section(options, rulesets, progress))
+    page.sections.push_back(std::move(*t));
+  if (auto d = differences_section(options, rulesets, progress))
+    page.sections.push_back(std::move(*d));
   for (report::Section& s : pending_sections()) page.sections.push_back(std::move(s));
   page.sections.push_back(sources_section(options, rulesets));
   const fs::path index = fs::path(options.out) / "index.html";

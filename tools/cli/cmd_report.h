@@ -4,6 +4,7 @@
 // graph with every ruleset's verdicts and the traces of the deciding plies, exact values of the
 // small positions, and the sources cited.
 
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -36,5 +37,15 @@ int run_report(const ReportOptions& options, std::ostream& progress);
 std::vector<report::Section> corpus_sections(const ReportOptions& options,
                                              const std::vector<std::string>& rulesets,
                                              bool& all_expected, std::ostream& progress);
+
+/// The termination table of the corpus cases under every ruleset (nullopt without cases).
+std::optional<report::Section> termination_section(const ReportOptions& options,
+                                                   const std::vector<std::string>& rulesets,
+                                                   std::ostream& progress);
+
+/// Where each ruleset first differs from positional superko on each case (nullopt without cases).
+std::optional<report::Section> differences_section(const ReportOptions& options,
+                                                   const std::vector<std::string>& rulesets,
+                                                   std::ostream& progress);
 
 }  // namespace kospec::cli

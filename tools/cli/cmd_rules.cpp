@@ -166,7 +166,9 @@ int run_clause_table(const std::string& expression, std::ostream& out, bool json
   for (RuleId id : ruleset.clauses) row("clause", id, rule_text(id).summary);
   if (ruleset.a1)
     row("option", RuleId::A1,
-        "reading A1.k with k = " + std::to_string(ruleset.a1->depth) + "; modifies R9 and R10");
+        "reading A1.k with k = " + std::to_string(ruleset.a1->depth) +
+            (ruleset.a1->constrains ? ", A1.full: modifies R9 and R10 (the reply is constrained)"
+                                    : ", A1.r9: modifies R9's ban only"));
   if (ruleset.needs_cycle_sets()) {
     for (RuleId id : kCycleSetDefinitions) row("definition", id, "used by the clauses above");
   }

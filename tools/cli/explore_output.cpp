@@ -4,6 +4,8 @@
 
 #include "tools/cli/text_output.h"
 #include "tools/explore/state_picture.h"
+#include "tools/run/number_text.h"
+#include "tools/sgf/sgf_game.h"
 
 namespace kospec::cli {
 
@@ -46,25 +48,98 @@ Json board_rows(const explore::StateNode& n, const Graph& board) {
   return rows;
 }
 
+// The moves of native edges, in GTP names.
+std::vector<std::string> native_moves(const explore::NativeGraph& g, const Graph& board,
+                                      const std::vector<std::uint32_t>& edges) {
+  std::vector<std::string> out;
+  for (std::uint32_t e : edges) out.push_back(move_text(board, g.move(e)));
+  return out;
+}
+
+std::string joined(const std::vector<std::string>& items) {
+  std::string out;
+  for (const std::string& s : items) out += (out.empty() ? "" : ", ") + s;
+  return out;
+}
+
+// The moves the ruleset forbids (legal moves past a state budget lead to no state, but are legal).
+std::size_t forbidden_moves(const explore::NativeGraph& g) {
+  std::size_t n = 0;
+  for (const auto& e : g.edges) n += e.outcome == Outcome::Illegal ? 1 : 0;
+  return n;
+}
+
+std::string terminates_word(const explore::Termination& t) {
+  if (!t.terminates) return "unknown";
+  return *t.terminates ? "yes, every play ends" : "no, play can go on for ever";
+}
+
+// The lasso as an SGF game: the position, the plies before the start, the lead, the cycle twice.
+std::string lasso_sgf(const ExploreResults& r) {
+  const explore::NativeGraph& g = *r.native;
+  sgf::SgfGame game{*r.setup, r.start_moves, {}, {}, {}, {}};
+  for (std::uint32_t e : r.termination->lasso->lead) game.moves.push_back(g.move(e));
+  for (int run = 0; run < 2; ++run) {
+    for (std::uint32_t e : r.termination->lasso->cycle) game.moves.push_back(g.move(e));
+  }
+  game.root_comment =
+      "kospec explore: " + r.title + ". The lasso: " + std::to_string(r.start_moves.size()) +
+      " plies of the position's main line, " + std::to_string(r.termination->lasso->lead.size()) +
+      " to the cycle, then the " + std::to_string(r.termination->lasso->cycle.size()) +
+      "-ply cycle played twice (it can be played for ever).";
+  return sgf::write_game(game);
+}
+
+void print_termination(const ExploreResults& r, std::ostream& out) {
+  const explore::NativeGraph& g = *r.native;
+  const explore::Termination& t = *r.termination;
+  const Graph& board = *r.board;
+  const std::size_t forbidden = forbidden_moves(g);
+  out << r.title << "\n"
+      << g.size() << " states, " << g.edges.size() << " moves (" << g.edges.size() - forbidden
+      << " legal, " << forbidden << " forbidden by the ruleset)"
+      << (g.complete ? ", complete" : ", stopped by " + g.stopped_by) << "; "
+      << run::grouped(g.bytes() >> 10) << " KiB, " << run::seconds_text(g.seconds) << "\n"
+      << "terminates: " << terminates_word(t) << " (" << t.argument << ")\n";
+  if (t.longest_game) out << "longest game: " << *t.longest_game << " plies\n";
+  if (t.lasso) {
+    const std::size_t first = r.start_moves.size() + 1;
+    const std::size_t cycle_first = first + t.lasso->lead.size();
+    out << "lasso: "
+        << (t.lasso->lead.empty() ? "the cycle starts at the start state"
+            : t.lasso->lead.size() == 1
+                ? "ply " + std::to_string(first) + " " +
+                      joined(native_moves(g, board, t.lasso->lead))
+                : "plies " + std::to_string(first) + "-" + std::to_string(cycle_first - 1) + " " +
+                      joined(native_moves(g, board, t.lasso->lead)))
+        << "; cycle plies " << cycle_first << "-" << cycle_first + t.lasso->cycle.size() - 1 << " "
+        << joined(native_moves(g, board, t.lasso->cycle)) << " (as SGF in --json)\n";
+  }
+}
+
 }  // namespace
 
 void print_explore_text(const ExploreResults& r, std::ostream& out) {
+  print_termination(r, out);
+  if (r.graph == nullptr) {
+    out << "listing, cycles and drawing left out: " << r.native->size()
+        << " states are more than --max-listed " << r.max_listed << "\n";
+    return;
+  }
   const explore::StateGraph& g = *r.graph;
   const Graph& board = *r.board;
-  std::size_t legal_edges = 0;
-  for (const auto& e : g.edges) legal_edges += e.to ? 1 : 0;
   std::vector<std::size_t> size(g.nodes.size(), 0);
   for (std::size_t c : r.component) ++size[c];
   const auto nontrivial =
       std::count_if(size.begin(), size.end(), [](std::size_t s) { return s > 1; });
   const std::size_t largest = size.empty() ? 0 : *std::max_element(size.begin(), size.end());
-  out << r.title << "\n"
-      << g.nodes.size() << " states, " << g.edges.size() << " moves (" << legal_edges << " legal, "
-      << g.edges.size() - legal_edges << " forbidden by the ruleset)"
-      << (g.complete ? ", complete" : ", stopped by " + g.stopped_by) << "\n"
-      << nontrivial << " strongly connected components with a cycle (largest " << largest
-      << " states)\n"
-      << (r.total_cycles > r.max_cycles ? "more than " + std::to_string(r.max_cycles)
+  if (nontrivial == 0) {
+    out << "no strongly connected component with a cycle\n";
+  } else {
+    out << nontrivial << " strongly connected component" << (nontrivial == 1 ? "" : "s")
+        << " with a cycle (largest " << largest << " states)\n";
+  }
+  out << (r.total_cycles > r.max_cycles ? "more than " + std::to_string(r.max_cycles)
                                         : std::to_string(r.total_cycles))
       << " elementary cycles"
       << (r.cycles.size() < r.total_cycles
@@ -103,8 +178,35 @@ void print_explore_text(const ExploreResults& r, std::ostream& out) {
 
 Json explore_json(const ExploreResults& r, const std::string& file, const std::string& ruleset,
                   const PointSet& region) {
-  const explore::StateGraph& g = *r.graph;
+  const explore::NativeGraph& ng = *r.native;
+  const explore::Termination& t = *r.termination;
   const Graph& board = *r.board;
+  const std::size_t native_legal = ng.edges.size() - forbidden_moves(ng);
+  Json lasso = nullptr;
+  if (t.lasso) {
+    lasso = {{"first_ply", r.start_moves.size() + 1},
+             {"lead", native_moves(ng, board, t.lasso->lead)},
+             {"cycle", native_moves(ng, board, t.lasso->cycle)},
+             {"sgf", lasso_sgf(r)}};
+  }
+  Json out{{"file", file},
+           {"ruleset", ruleset},
+           {"region", points_json(board, region)},
+           {"state_count", ng.size()},
+           {"edge_count", ng.edges.size()},
+           {"legal_edges", native_legal},
+           {"complete", ng.complete},
+           {"stopped_by", ng.stopped_by},
+           {"memory_bytes", ng.bytes()},
+           {"seconds", ng.seconds},
+           {"terminates", t.terminates ? Json(*t.terminates) : Json(nullptr)},
+           {"termination",
+            {{"argument", t.argument},
+             {"longest_game", t.longest_game ? Json(*t.longest_game) : Json(nullptr)}}},
+           {"lasso", lasso},
+           {"listed", r.graph != nullptr}};
+  if (r.graph == nullptr) return out;
+  const explore::StateGraph& g = *r.graph;
   Json states = Json::array();
   for (std::size_t s = 0; s < g.nodes.size(); ++s) {
     const explore::StateNode& n = g.nodes[s];
@@ -115,7 +217,6 @@ Json explore_json(const ExploreResults& r, const std::string& file, const std::s
     states.push_back(std::move(j));
   }
   Json edges = Json::array();
-  std::size_t legal_edges = 0;
   for (const auto& e : g.edges) {
     Json j{{"from", explore::state_name(e.from)},
            {"to", e.to ? Json(explore::state_name(*e.to)) : Json(nullptr)},
@@ -125,7 +226,6 @@ Json explore_json(const ExploreResults& r, const std::string& file, const std::s
       j["rule"] = rule_code(e.rule);
       j["reason"] = e.reason;
     }
-    legal_edges += e.to ? 1 : 0;
     edges.push_back(std::move(j));
   }
   auto names = [](const std::vector<std::size_t>& ss) {
@@ -167,26 +267,18 @@ Json explore_json(const ExploreResults& r, const std::string& file, const std::s
   }
   std::vector<std::size_t> size(g.nodes.size(), 0);
   for (std::size_t c : r.component) ++size[c];
-  return Json{{"file", file},
-              {"ruleset", ruleset},
-              {"region", points_json(board, region)},
-              {"state_count", g.nodes.size()},
-              {"edge_count", g.edges.size()},
-              {"legal_edges", legal_edges},
-              {"complete", g.complete},
-              {"stopped_by", g.stopped_by},
-              {"components",
-               {{"nontrivial",
-                 std::count_if(size.begin(), size.end(), [](std::size_t s) { return s > 1; })},
-                {"largest", size.empty() ? 0 : *std::max_element(size.begin(), size.end())}}},
-              {"judged_by", r.judges},
-              {"cycles_total", r.total_cycles > r.max_cycles
-                                   ? Json("more than " + std::to_string(r.max_cycles))
-                                   : Json(r.total_cycles)},
-              {"cycles", cycles},
-              {"drawn", drawn},
-              {"states", states},
-              {"edges", edges}};
+  out["components"] = {
+      {"nontrivial", std::count_if(size.begin(), size.end(), [](std::size_t s) { return s > 1; })},
+      {"largest", size.empty() ? 0 : *std::max_element(size.begin(), size.end())}};
+  out["judged_by"] = r.judges;
+  out["cycles_total"] = r.total_cycles > r.max_cycles
+                            ? Json("more than " + std::to_string(r.max_cycles))
+                            : Json(r.total_cycles);
+  out["cycles"] = cycles;
+  out["drawn"] = drawn;
+  out["states"] = states;
+  out["edges"] = edges;
+  return out;
 }
 
 }  // namespace kospec::cli

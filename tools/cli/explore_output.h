@@ -8,13 +8,19 @@
 
 #include "tools/cli/json_output.h"
 #include "tools/explore/cycle_view.h"
+#include "tools/explore/termination.h"
 
 namespace kospec::cli {
 
 /// Everything explore found, ready to print.
 struct ExploreResults {
-  std::string title;                           ///< "FILE under RULESET, region ..."
-  const explore::StateGraph* graph = nullptr;  ///< the states and moves
+  std::string title;                                  ///< "FILE under RULESET, region ..."
+  const explore::NativeGraph* native = nullptr;       ///< the exact states and moves
+  const explore::Termination* termination = nullptr;  ///< termination, decided
+  const GameSetup* setup = nullptr;                   ///< the position's setup
+  std::vector<Move> start_moves;               ///< the main line's plies before the start state
+  std::size_t max_listed = 0;                  ///< the listing limit (states)
+  const explore::StateGraph* graph = nullptr;  ///< the listing (null when not listed)
   const Graph* board = nullptr;                ///< the board
   std::vector<std::size_t> component;          ///< strongly connected component of each state
   std::vector<explore::Cycle> cycles;          ///< the cycles listed

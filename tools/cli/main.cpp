@@ -7,6 +7,7 @@
 #include "spec/error.h"
 #include "tools/cli/cmd_check.h"
 #include "tools/cli/cmd_count.h"
+#include "tools/cli/cmd_diff.h"
 #include "tools/cli/cmd_explore.h"
 #include "tools/cli/cmd_figure.h"
 #include "tools/cli/cmd_fuzz.h"
@@ -18,6 +19,7 @@
 #include "tools/cli/cmd_report.h"
 #include "tools/cli/cmd_rules.h"
 #include "tools/cli/cmd_solve.h"
+#include "tools/cli/cmd_termination.h"
 
 int main(int argc, char** argv) {
   CLI::App app{
@@ -36,6 +38,8 @@ int main(int argc, char** argv) {
   kospec::cli::add_regress_command(app, status);
   kospec::cli::add_explore_command(app, status);
   kospec::cli::add_figure_command(app, status);
+  kospec::cli::add_diff_command(app, status);
+  kospec::cli::add_termination_command(app, status);
   kospec::cli::add_count_command(app, status);
   kospec::cli::add_solve_command(app, status);
   kospec::cli::add_report_command(app, status);

@@ -4,7 +4,8 @@
 
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/hawick_circuits.hpp>
-#include <boost/graph/strong_components.hpp>
+
+#include "tools/explore/scc.h"
 
 namespace kospec::explore {
 
@@ -30,41 +31,47 @@ struct CycleCollector {
 
 }  // namespace
 
-std::vector<std::size_t> components(const StateGraph& graph) {
-  Digraph g(graph.nodes.size());
-  for (const StateEdge& e : graph.edges) {
-    if (e.to) boost::add_edge(e.from, *e.to, g);
+Adjacency legal_moves(const StateGraph& graph) {
+  Adjacency a;
+  std::size_t e = 0;
+  for (std::size_t s = 0; s < graph.nodes.size(); ++s) {  // edges are listed by source state
+    a.first.push_back(static_cast<std::uint32_t>(a.to.size()));
+    for (; e < graph.edges.size() && graph.edges[e].from == s; ++e) {
+      if (graph.edges[e].to) a.to.push_back(static_cast<std::uint32_t>(*graph.edges[e].to));
+    }
   }
-  std::vector<std::size_t> component(graph.nodes.size());
-  boost::strong_components(
-      g, boost::make_iterator_property_map(component.begin(), boost::get(boost::vertex_index, g)));
-  return component;
+  a.first.push_back(static_cast<std::uint32_t>(a.to.size()));
+  return a;
+}
+
+std::vector<std::size_t> components(const StateGraph& graph) {
+  const Components c = strongly_connected(legal_moves(graph));
+  return {c.of.begin(), c.of.end()};
 }
 
 std::vector<Cycle> elementary_cycles(const StateGraph& graph, std::size_t limit,
                                      std::size_t& total) {
-  const std::vector<std::size_t> component = components(graph);
-  const std::size_t count =
-      component.empty() ? 0 : *std::max_element(component.begin(), component.end()) + 1;
+  const Adjacency moves = legal_moves(graph);
+  const Components components = strongly_connected(moves);
+  // The states of each cyclic component, gathered in one pass.
+  std::vector<std::vector<std::size_t>> members(components.cyclic.size());
+  for (std::size_t s = 0; s < graph.nodes.size(); ++s) {
+    if (components.cyclic[components.of[s]]) members[components.of[s]].push_back(s);
+  }
   std::vector<std::vector<std::size_t>> found;
   bool stopped = false;
-  for (std::size_t c = 0; c < count && !stopped; ++c) {
-    std::vector<std::size_t> to_state, to_vertex(graph.nodes.size(), SIZE_MAX);
-    for (std::size_t s = 0; s < graph.nodes.size(); ++s) {
-      if (component[s] == c) {
-        to_vertex[s] = to_state.size();
-        to_state.push_back(s);
-      }
-    }
+  std::vector<std::size_t> to_vertex(graph.nodes.size(), SIZE_MAX);
+  for (std::size_t c = 0; c < members.size() && !stopped; ++c) {
+    const std::vector<std::size_t>& to_state = members[c];
+    if (to_state.empty()) continue;
+    for (std::size_t v = 0; v < to_state.size(); ++v) to_vertex[to_state[v]] = v;
     Digraph g(to_state.size());
-    bool has_edge = false;
-    for (const StateEdge& e : graph.edges) {
-      if (e.to && component[e.from] == c && component[*e.to] == c) {
-        boost::add_edge(to_vertex[e.from], to_vertex[*e.to], g);
-        has_edge = true;
+    for (std::size_t v = 0; v < to_state.size(); ++v) {
+      const std::size_t s = to_state[v];
+      for (std::uint32_t i = moves.first[s]; i < moves.first[s + 1]; ++i) {
+        if (components.of[moves.to[i]] == c) boost::add_edge(v, to_vertex[moves.to[i]], g);
       }
     }
-    if (!has_edge) continue;
     try {
       boost::hawick_unique_circuits(g, CycleCollector{&to_state, &found, limit});
     } catch (const Enough&) {
@@ -72,6 +79,11 @@ std::vector<Cycle> elementary_cycles(const StateGraph& graph, std::size_t limit,
     }
   }
   total = stopped ? limit + 1 : found.size();
+  // The first edge of each state, to find the edge between two states of a cycle.
+  std::vector<std::size_t> first_edge(graph.nodes.size() + 1, graph.edges.size());
+  for (std::size_t e = graph.edges.size(); e-- > 0;) first_edge[graph.edges[e].from] = e;
+  for (std::size_t s = graph.nodes.size(); s-- > 0;)
+    first_edge[s] = std::min(first_edge[s], first_edge[s + 1]);
   std::vector<Cycle> cycles;
   for (auto& states : found) {
     // Start each cycle at its state nearest the start (then lowest number), for stable output.
@@ -82,8 +94,9 @@ std::vector<Cycle> elementary_cycles(const StateGraph& graph, std::size_t limit,
     Cycle cycle{states, {}};
     for (std::size_t i = 0; i < states.size(); ++i) {
       const std::size_t from = states[i], to = states[(i + 1) % states.size()];
-      for (std::size_t e = 0; e < graph.edges.size(); ++e) {
-        if (graph.edges[e].from == from && graph.edges[e].to == to) {
+      for (std::size_t e = first_edge[from]; e < graph.edges.size() && graph.edges[e].from == from;
+           ++e) {
+        if (graph.edges[e].to == to) {
           cycle.edges.push_back(e);
           break;
         }
@@ -95,35 +108,6 @@ std::vector<Cycle> elementary_cycles(const StateGraph& graph, std::size_t limit,
     return std::pair(a.states.size(), a.states) < std::pair(b.states.size(), b.states);
   });
   return cycles;
-}
-
-std::vector<CycleVerdict> judge_cycle(const StateGraph& graph, const Cycle& cycle,
-                                      const GameSetup& setup, const std::vector<Move>& prefix,
-                                      const std::vector<Ruleset>& rulesets) {
-  std::vector<Move> lead = prefix;
-  for (const Move& m : path_to(graph, cycle.states.front())) lead.push_back(m);
-  std::vector<Move> twice;
-  for (int run = 0; run < 2; ++run) {
-    for (std::size_t e : cycle.edges) twice.push_back(graph.edges[e].move);
-  }
-  std::vector<CycleVerdict> verdicts;
-  for (const Ruleset& ruleset : rulesets) {
-    CycleVerdict v{ruleset.name, Outcome::Legal, 0, RuleId::PASS, "", false};
-    Game game(setup, ruleset);
-    if (auto stop = replay(game, lead, lead.size())) {
-      v.unreachable = true;
-      v.outcome = stop->judgement.verdict.outcome;
-      v.rule = stop->judgement.verdict.deciding;
-      v.reason = stop->judgement.verdict.decisive_finding().statement;
-    } else if (auto refused = replay(game, twice, twice.size())) {
-      v.outcome = refused->judgement.verdict.outcome;
-      v.ply = refused->index + 1;
-      v.rule = refused->judgement.verdict.deciding;
-      v.reason = refused->judgement.verdict.decisive_finding().statement;
-    }
-    verdicts.push_back(std::move(v));
-  }
-  return verdicts;
 }
 
 }  // namespace kospec::explore

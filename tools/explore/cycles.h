@@ -1,7 +1,6 @@
 #pragma once
-// The cycles of a state graph: strongly connected components (Boost.Graph's Tarjan), elementary
-// cycles (Boost.Graph's Hawick-James, run on each component, bounded), and how every ruleset
-// judges each cycle when it is played twice from the start.
+// The cycles of a listed state graph: strongly connected components (scc.h's Tarjan), elementary
+// cycles (Boost.Graph's Hawick-James, run on each cyclic component, bounded).
 
 #include <string>
 #include <vector>
@@ -23,21 +22,5 @@ struct Cycle {
 /// the enumeration stopped at the limit.
 std::vector<Cycle> elementary_cycles(const StateGraph& graph, std::size_t limit,
                                      std::size_t& total);
-
-/// How one ruleset judges a cycle played twice after the path that reaches it.
-struct CycleVerdict {
-  std::string ruleset;  ///< the ruleset
-  Outcome outcome;      ///< Legal (both runs complete), Illegal, NoResult or Ends
-  std::size_t ply = 0;  ///< the ply of the cycle (1-based, counting both runs) that stopped it
-  RuleId rule = RuleId::PASS;  ///< the deciding rule
-  std::string reason;          ///< its finding
-  bool unreachable = false;    ///< the path to the cycle is already refused by this ruleset
-};
-
-/// Judges a cycle under each ruleset: replays `prefix` (the position's main line), the path to the
-/// cycle and the cycle twice, from `setup`.
-std::vector<CycleVerdict> judge_cycle(const StateGraph& graph, const Cycle& cycle,
-                                      const GameSetup& setup, const std::vector<Move>& prefix,
-                                      const std::vector<Ruleset>& rulesets);
 
 }  // namespace kospec::explore

@@ -1,101 +1,72 @@
 #include "tools/explore/state_graph.h"
 
-#include <deque>
-#include <unordered_map>
+#include <map>
 
-#include "rules/state_key.h"
+#include "tools/native/board.h"
 
 namespace kospec::explore {
 
 namespace {
 
-bool base_rule(RuleId id) { return id == RuleId::OCC || id == RuleId::SUI || id == RuleId::TURN; }
-
-bool last_was_pass(const Game& game) {
-  const auto& plies = game.record().plies();
-  return !plies.empty() && plies.back().move.is_pass();
+std::optional<Outcome> ending_of(const native::State& s) {
+  if (s.flags & native::State::kNoResult) return Outcome::NoResult;
+  if (s.flags & native::State::kEnded) return Outcome::Ends;
+  return std::nullopt;
 }
 
 }  // namespace
 
-StateGraph explore_states(const Game& start, const PointSet& region, const ExploreLimits& limits) {
+StateGraph listing_graph(const NativeGraph& g, const Game& start) {
   StateGraph graph;
-  graph.region = region;
-  std::unordered_map<std::string, std::size_t> index;
-  std::deque<std::pair<std::size_t, Game>> frontier;
-  // The state key, plus what the two-pass convention needs: whether the last ply was a pass, and
-  // whether two passes ended the game.
-  auto key = [&](const Game& game, bool passes_ended) {
-    return state_key(game) + (start.ruleset().two_passes_end() && last_was_pass(game) ? "P" : "-") +
-           (passes_ended ? "E" : "-");
-  };
-  auto add = [&](const Game& game, std::size_t depth, std::size_t parent_edge,
-                 bool passes_ended) -> std::optional<std::size_t> {
-    auto [it, fresh] = index.try_emplace(key(game, passes_ended), graph.nodes.size());
-    if (!fresh) return it->second;
-    if (graph.nodes.size() >= limits.max_states) {
-      index.erase(it);
-      graph.complete = false;
-      graph.stopped_by = "--max-states " + std::to_string(limits.max_states);
-      return std::nullopt;
+  graph.region = g.region;
+  graph.complete = g.complete;
+  graph.stopped_by = g.stopped_by;
+  const int points = static_cast<int>(start.record().graph().size());
+  for (std::size_t s = 0; s < g.size(); ++s) {
+    const native::State& st = g.states[s];
+    graph.nodes.push_back({native::configuration_of(st.board, points), st.to_move, g.depth[s],
+                           ending_of(st),
+                           g.parent_edge[s] == NativeEdge::kNone ? SIZE_MAX : g.parent_edge[s]});
+  }
+  // The findings of refused and ending moves come from the rules layer: a Game is replayed along
+  // the breadth-first tree (a state's game is its parent's plus one move) and kept while children
+  // of the state remain to be made.
+  std::vector<std::size_t> children(g.size(), 0);
+  for (std::size_t s = 1; s < g.size(); ++s) ++children[g.source(g.parent_edge[s])];
+  std::map<std::size_t, Game> games;
+  games.emplace(0, start);
+  for (std::size_t s = 0; s < g.size(); ++s) {
+    if (s > 0) {
+      const std::size_t parent = g.source(g.parent_edge[s]);
+      Game game = games.at(parent);
+      game.play(g.move(g.parent_edge[s]));
+      if (--children[parent] == 0) games.erase(parent);
+      games.emplace(s, std::move(game));
     }
-    graph.nodes.push_back({game.record().current(), game.record().to_move(), depth,
-                           passes_ended ? std::optional(Outcome::Ends) : game.ending(),
-                           parent_edge});
-    if (!passes_ended) frontier.emplace_back(it->second, game);
-    return it->second;
-  };
-  add(start, 0, SIZE_MAX, false);
-  while (!frontier.empty()) {
-    if (limits.control.stop_requested()) {
-      graph.complete = false;
-      graph.stopped_by = "a stop request (Ctrl-C)";
-      break;
+    const Game& game = games.at(s);
+    const auto [b, e] = g.edge_range(s);
+    for (std::size_t i = b; i < e; ++i) {
+      const NativeEdge& edge = g.edges[i];
+      const Move move = g.move(i);
+      std::string reason;
+      if (edge.outcome != Outcome::Legal)
+        reason = game.judge(move).verdict.decisive_finding().statement;
+      graph.edges.push_back(
+          {s, edge.to == NativeEdge::kNone ? std::nullopt : std::optional<std::size_t>(edge.to),
+           move, edge.outcome, edge.rule, std::move(reason)});
     }
-    auto [state, game] = std::move(frontier.front());
-    frontier.pop_front();
-    if (game.over()) continue;
-    const std::size_t depth = graph.nodes[state].depth;
-    if (depth >= limits.max_depth) {
-      graph.complete = false;
-      graph.stopped_by = "--max-depth " + std::to_string(limits.max_depth);
-      continue;
-    }
-    const Player p = game.record().to_move();
-    std::vector<Move> moves;
-    for (Point q : region) {
-      if (game.record().current().at(q) == Color::Empty) moves.push_back(Move::play(p, q));
-    }
-    moves.push_back(Move::pass(p));
-    const bool after_pass = start.ruleset().two_passes_end() && last_was_pass(game);
-    for (const Move& m : moves) {
-      Game next = game;
-      Verdict v = next.play(m).verdict;
-      const bool passes_end = after_pass && m.is_pass() && v.outcome == Outcome::Legal;
-      if (passes_end) {
-        v.outcome = Outcome::Ends;
-        v.deciding = RuleId::PASS;
-        v.trace.push_back(
-            {RuleId::PASS, "two consecutive passes end the game (explorer convention)", {}, {}});
-      }
-      if (!v.legal()) {
-        if (base_rule(v.deciding) && !limits.show_base_illegal) continue;
-        graph.edges.push_back(
-            {state, std::nullopt, m, v.outcome, v.deciding, v.decisive_finding().statement});
-        continue;
-      }
-      const std::size_t edge = graph.edges.size();
-      graph.edges.push_back({state, std::nullopt, m, v.outcome, v.deciding,
-                             v.outcome == Outcome::Legal ? "" : v.decisive_finding().statement});
-      const auto target = add(next, depth + 1, edge, passes_end);
-      if (!target) {
-        graph.edges.pop_back();
-        continue;
-      }
-      graph.edges[edge].to = target;
-    }
+    if (children[s] == 0 && s > 0) games.erase(s);
   }
   return graph;
+}
+
+StateGraph explore_states(const Game& start, const PointSet& region, const ExploreLimits& limits) {
+  NativeLimits native;
+  native.max_states = limits.max_states;
+  native.max_depth = limits.max_depth;
+  native.show_base_illegal = limits.show_base_illegal;
+  native.control = limits.control;
+  return listing_graph(explore_native(start, region, native), start);
 }
 
 std::vector<Move> path_to(const StateGraph& graph, std::size_t state) {

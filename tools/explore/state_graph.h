@@ -1,6 +1,8 @@
 #pragma once
 // The graph of the states reachable from a position by board plays inside a region and passes,
-// under a ruleset, states merged by their state key (rules/state_key.h).
+// under a ruleset, as the listings and drawings show it: each state with its configuration, each
+// refused or ending move with the finding that decided it. Made from the native state graph
+// (native_graph.h), whose states are the ruleset's exact states.
 
 #include <atomic>
 #include <optional>
@@ -8,6 +10,7 @@
 #include <vector>
 
 #include "rules/game.h"
+#include "tools/explore/native_graph.h"
 #include "tools/run/run_control.h"
 
 namespace kospec::explore {
@@ -48,10 +51,11 @@ struct StateGraph {
   std::string stopped_by;        ///< which limit, if one did
 };
 
-/// Explores from `start` (a game under its ruleset). Moves tried from every state: a pass and a
-/// board play on every empty point of `region`. Moves the ruleset forbids are kept as edges
-/// without a target (moves the base rules forbid only with show_base_illegal). With
-/// Ruleset::two_passes_end, a second consecutive pass leads to a final state (outcome Ends, rule PASS).
+/// The listing of a native graph explored from `start`: configurations, and the findings of the
+/// refused and ending moves (replayed through the rules layer).
+StateGraph listing_graph(const NativeGraph& graph, const Game& start);
+
+/// Explores from `start` (explore_native) and lists the graph (listing_graph).
 StateGraph explore_states(const Game& start, const PointSet& region, const ExploreLimits& limits);
 
 /// The moves along the breadth-first path from the start to a state.

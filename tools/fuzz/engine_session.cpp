@@ -116,7 +116,7 @@ std::optional<Finding> EngineSession::genmove(std::optional<Move>& played) {
 }
 
 std::optional<Finding> EngineSession::probe_position() {
-  if (play_ended(*game_)) return std::nullopt;  // engines play on after two passes; the game ended
+  if (game_->over()) return std::nullopt;  // engines play on after two passes; the game ended
   if (probes_.contains(Probe::AllLegal)) {
     if (auto f = compare_all_legal(std::nullopt)) return f;
   }
@@ -130,7 +130,7 @@ std::optional<Finding> EngineSession::probe_position() {
 }
 
 std::optional<Finding> EngineSession::probe_move(Probe probe, const Move& move) {
-  if (play_ended(*game_) || move.is_pass()) return std::nullopt;
+  if (game_->over() || move.is_pass()) return std::nullopt;
   switch (probe) {
     case Probe::AllLegal:
       return compare_all_legal(move.point);
@@ -228,7 +228,7 @@ std::optional<Finding> EngineSession::compare_play(const std::optional<Point>& o
 }
 
 bool EngineSession::continues(const Move& move) const {
-  return !play_ended(*game_) && game_->judge(move).verdict.legal();
+  return game_->judge(move).verdict.legal();  // after the end (PASS.end, NR...) TURN refuses all
 }
 
 std::optional<Finding> EngineSession::replay_and_compare(int size, const std::vector<Move>& list) {

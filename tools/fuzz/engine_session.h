@@ -53,8 +53,9 @@ class EngineSession {
   std::optional<Finding> probe_position();
   /// Runs one probe about one move (the minimizer's check); the finding if they disagree.
   std::optional<Finding> probe_move(Probe probe, const Move& move);
-  /// Whether `move` continues kospec's game: play has not ended (play_ended) and it is legal. A
-  /// replayed list with a move that does not is no game under kospec's rules.
+  /// Whether `move` continues kospec's game: it is legal, so in particular the game has not ended
+  /// (two passes, PASS.end). A replayed list with a move that does not is no game under kospec's
+  /// rules.
   bool continues(const Move& move) const;
   /// Replays `moves` from an empty board of `size` and probes at the end; the first finding.
   std::optional<Finding> replay_and_compare(int size, const std::vector<Move>& moves);

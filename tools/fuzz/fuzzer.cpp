@@ -52,9 +52,9 @@ std::optional<Finding> play_game(EngineSession& session, int size, GameStyle sty
                                  FuzzSummary& summary) {
   if (auto f = session.new_game(size)) return f;
   const bool genmove = style == GameStyle::Genmove && session.probes().contains(Probe::Genmove);
-  // Two passes end the game (play_ended): GTP engines accept moves after them, but nothing played
+  // Two passes end the game (PASS.end): GTP engines accept moves after them, but nothing played
   // after the end is a game under kospec's rules, so no probe or finding goes past it.
-  while (session.game().record().ply_count() < options.max_plies && !play_ended(session.game())) {
+  while (session.game().record().ply_count() < options.max_plies && !session.game().over()) {
     if (options.control.stop_requested()) throw run::Stopped{"a stop request (SIGINT or SIGTERM)"};
     ++summary.comparisons;
     if (auto f = session.probe_position()) return f;

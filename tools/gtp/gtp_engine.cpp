@@ -108,7 +108,7 @@ std::vector<Point> Engine::legal_points(const Game& game, Player player) {
   return legal;
 }
 
-bool Engine::finished() const { return play_ended(*game_); }
+bool Engine::finished() const { return game_->over(); }
 
 std::string Engine::protocol_version(const Args&) { return "2"; }
 std::string Engine::name(const Args&) { return "kospec"; }

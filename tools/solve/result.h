@@ -27,6 +27,7 @@ std::string_view solve_method_name(SolveMethod method);
 struct SolveLimits {
   std::uint64_t max_nodes = 50'000'000;  ///< search nodes (Native, Search) or states (Retrograde)
   std::size_t table_bytes = std::size_t{64} << 20;  ///< the native search's transposition table
+  std::size_t max_bytes = std::size_t{4} << 30;     ///< memory budget of a retrograde state graph
   run::RunControl control;                          ///< stop requests and progress lines
 };
 

@@ -23,13 +23,8 @@ struct Bounds {
   int best;  ///< the best move found last time: a point index, kPassCode, or kNoMove
 };
 
-bool last_was_pass(const Game& game) {
-  const auto& plies = game.record().plies();
-  return !plies.empty() && plies.back().move.is_pass();
-}
-
-/// A legal move of a state: the move, whether it captures, and whether it ends the game by two
-/// passes (which leaves the board as it is). The game after it is made only when it is searched:
+/// A legal move of a state: the move, whether it captures, and whether it ends the game (PASS.end:
+/// a pass after a pass, which leaves the board as it is). The game after it is made only when it is searched:
 /// copying a game is the search's main cost, and a cutoff skips the moves after it.
 struct Child {
   Move move;
@@ -45,8 +40,7 @@ Game after(const Game& game, const Move& move) {
 
 class Searcher {
  public:
-  Searcher(const SolveLimits& limits, bool two_passes_end, int points)
-      : limits_(limits), two_passes_end_(two_passes_end), points_(points) {}
+  Searcher(const SolveLimits& limits, int points) : limits_(limits), points_(points) {}
 
   std::uint64_t nodes() const { return nodes_; }
 
@@ -56,7 +50,7 @@ class Searcher {
     if (++nodes_ > limits_.max_nodes)
       throw run::Stopped{"--max-nodes " + std::to_string(limits_.max_nodes)};
     if (limits_.control.stop_requested()) throw run::Stopped{"a stop request (Ctrl-C)"};
-    const std::string key = state_key(game) + (last_was_pass(game) ? 'P' : '-');
+    const std::string key = state_key(game);
     auto found = table_.find(key);
     int best_hint = kNoMove;
     if (found != table_.end()) {
@@ -112,11 +106,8 @@ class Searcher {
       (capture ? plays : quiet).push_back({Move::play(p, q), capture, false});
     }
     for (Child& c : quiet) plays.push_back(c);
-    if (two_passes_end_ && last_was_pass(game)) {
-      plays.push_back({Move::pass(p), false, true});
-    } else if (game.judge(Move::pass(p)).verdict.legal()) {
-      plays.push_back({Move::pass(p), false, false});
-    }
+    const Verdict pass = game.judge(Move::pass(p)).verdict;
+    if (pass.legal()) plays.push_back({Move::pass(p), false, pass.outcome == Outcome::Ends});
     return plays;
   }
 
@@ -130,7 +121,6 @@ class Searcher {
 
  private:
   SolveLimits limits_;
-  bool two_passes_end_;
   int points_;
   std::uint64_t nodes_ = 0;
   std::unordered_map<std::string, Bounds> table_;
@@ -147,7 +137,7 @@ bool search_applies(const Ruleset& r) {
 SolveResult solve_by_search(const Game& start, const SolveLimits& limits) {
   const auto t0 = std::chrono::steady_clock::now();
   const int points = static_cast<int>(start.record().graph().size());
-  Searcher s(limits, start.ruleset().two_passes_end(), points);
+  Searcher s(limits, points);
   SolveResult result;
   result.method = SolveMethod::Search;
   try {

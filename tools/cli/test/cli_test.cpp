@@ -108,6 +108,41 @@ TEST(CLI_Legal, SelfCaptureOptionAllMakesThemLegal) {
   EXPECT_TRUE(j["illegal"].empty());
 }
 
+TEST(CLI_Legal, MovesThatEndTheGameAreNamedApartWithTheirRule) {
+  // Issue 12's game on 3x3 (self-capture allowed): B A1 and W C3 each self-capture one stone and
+  // leave the setup's configuration, so the situation "setup, Black to move" occurs after plies 0
+  // and 2, and W C3 at ply 4 would make it occur a third time since the last pass: Japanese no
+  // result (NR). A1, A3, B2, C1 are ordinary plays. A pass after a pass ends play (PASS.end,
+  // Japanese Article 9); on the empty 3x3 board every point is then still an ordinary play.
+  LegalOptions options;
+  options.file = write_temp("legal_nr.sgf",
+                            "(;GM[1]FF[4]SZ[3]AB[ba][cb]AW[ab][bc]PL[B];B[ac];W[ca];B[ac];W[ca])");
+  options.at = 3;
+  options.json = true;
+  options.ruleset.expression = "japanese";
+  options.ruleset.self_capture = SelfCapture::All;
+  std::ostringstream out;
+  EXPECT_EQ(run_legal(options, out), 0);
+  auto j = nlohmann::json::parse(out.str());
+  ASSERT_EQ(j["ending"].size(), 1U);
+  EXPECT_EQ(j["ending"][0]["move"], "C3");
+  EXPECT_EQ(j["ending"][0]["verdict"], "no-result");
+  EXPECT_EQ(j["ending"][0]["rule"], "NR");
+  EXPECT_EQ(j["legal"], nlohmann::json::array({"A1", "A3", "B2", "C1"}));
+
+  LegalOptions after_pass;
+  after_pass.file = write_temp("legal_pass.sgf", "(;GM[1]FF[4]SZ[3]PL[B];B[])");
+  after_pass.json = true;
+  std::ostringstream out2;
+  EXPECT_EQ(run_legal(after_pass, out2), 0);
+  auto k = nlohmann::json::parse(out2.str());
+  ASSERT_EQ(k["ending"].size(), 1U);
+  EXPECT_EQ(k["ending"][0]["move"], "pass");
+  EXPECT_EQ(k["ending"][0]["verdict"], "ends");
+  EXPECT_EQ(k["ending"][0]["rule"], "PASS");
+  EXPECT_EQ(k["legal"].size(), 9U);  // every point of the empty board
+}
+
 TEST(CLI_Legal, AtBeyondTheGameIsAnInputError) {
   LegalOptions options;
   options.file = write_temp("legal_beyond.sgf", kKoGame);

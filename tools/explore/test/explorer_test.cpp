@@ -7,6 +7,7 @@
 #include "tools/explore/dot_writer.h"
 #include "tools/explore/region.h"
 #include "tools/explore/render.h"
+#include "tools/explore/walk_verdicts.h"
 #include "tools/sgf/sgf_file.h"
 
 namespace kospec::explore {
@@ -36,19 +37,22 @@ bool board_plays_only(const StateGraph& g, const Cycle& c) {
   return true;
 }
 
-const CycleVerdict& verdict_of(const std::vector<CycleVerdict>& verdicts,
-                               const std::string& ruleset) {
-  for (const auto& v : verdicts) {
-    if (v.ruleset == ruleset) return v;
-  }
-  throw std::logic_error("no verdict for " + ruleset);
-}
+// How `ruleset` judges the cycle played twice after its path from the start (the rules layer).
+struct CycleStop {
+  Outcome outcome = Outcome::Legal;  // Legal: both runs complete
+  std::size_t ply = 0;               // the stopping ply, from the setup
+  RuleId rule = RuleId::PASS;
+};
 
-std::vector<Ruleset> named() {
-  std::vector<Ruleset> all;
-  for (const NamedRuleset& n : named_rulesets())
-    all.push_back(parse_ruleset(n.name, SelfCapture::Forbidden));
-  return all;
+CycleStop stop_of(const Explored& x, const Cycle& c, const std::string& ruleset) {
+  std::vector<Move> walk = path_to(x.graph, c.states.front());
+  for (int run = 0; run < 2; ++run) {
+    for (std::size_t e : c.edges) walk.push_back(x.graph.edges[e].move);
+  }
+  const WalkStop s =
+      judge_walk(x.game.setup, walk, {}, {parse_ruleset(ruleset, SelfCapture::Forbidden)}).stops[0];
+  if (!s.step) return {};
+  return {s.verdict.outcome, s.ply, s.verdict.deciding};
 }
 
 TEST(EXPLORE_Cycles, SimpleKoHasOneCycleOfCaptureAndRetake) {
@@ -61,13 +65,12 @@ TEST(EXPLORE_Cycles, SimpleKoHasOneCycleOfCaptureAndRetake) {
   }
   ASSERT_EQ(plays.size(), 1U);
   EXPECT_EQ(plays[0]->edges.size(), 2U);
-  const auto v = judge_cycle(x.graph, *plays[0], x.game.setup, {}, named());
-  EXPECT_EQ(verdict_of(v, "no-ko").outcome, Outcome::Legal);
-  EXPECT_EQ(verdict_of(v, "simple-ko").ply, 2U);
-  EXPECT_EQ(verdict_of(v, "simple-ko").rule, RuleId::KO);
-  EXPECT_EQ(verdict_of(v, "positional-superko").rule, RuleId::PSK);
-  EXPECT_EQ(verdict_of(v, "cycle-sets").ply, 4U);
-  EXPECT_EQ(verdict_of(v, "cycle-sets").rule, RuleId::R9);
+  EXPECT_EQ(stop_of(x, *plays[0], "no-ko").outcome, Outcome::Legal);
+  EXPECT_EQ(stop_of(x, *plays[0], "simple-ko").ply, 2U);
+  EXPECT_EQ(stop_of(x, *plays[0], "simple-ko").rule, RuleId::KO);
+  EXPECT_EQ(stop_of(x, *plays[0], "positional-superko").rule, RuleId::PSK);
+  EXPECT_EQ(stop_of(x, *plays[0], "cycle-sets").ply, 4U);
+  EXPECT_EQ(stop_of(x, *plays[0], "cycle-sets").rule, RuleId::R9);
 }
 
 TEST(EXPLORE_Cycles, TripleKoSixPlyCycleAsTheManifestSays) {
@@ -79,15 +82,14 @@ TEST(EXPLORE_Cycles, TripleKoSixPlyCycleAsTheManifestSays) {
     if (c.edges.size() == 6 && board_plays_only(x.graph, c) && c.states.front() == 0) six = &c;
   }
   ASSERT_NE(six, nullptr);
-  const auto v = judge_cycle(x.graph, *six, x.game.setup, {}, named());
-  EXPECT_EQ(verdict_of(v, "simple-ko").outcome, Outcome::Legal);
-  EXPECT_EQ(verdict_of(v, "japanese").outcome, Outcome::NoResult);
-  EXPECT_EQ(verdict_of(v, "japanese").ply, 12U);
+  EXPECT_EQ(stop_of(x, *six, "simple-ko").outcome, Outcome::Legal);
+  EXPECT_EQ(stop_of(x, *six, "japanese").outcome, Outcome::NoResult);
+  EXPECT_EQ(stop_of(x, *six, "japanese").ply, 12U);
   for (const char* superko :
        {"positional-superko", "situational-superko", "natural-situational-superko", "spight"}) {
-    EXPECT_EQ(verdict_of(v, superko).ply, 6U) << superko;
+    EXPECT_EQ(stop_of(x, *six, superko).ply, 6U) << superko;
   }
-  EXPECT_EQ(verdict_of(v, "cycle-sets").ply, 8U);
+  EXPECT_EQ(stop_of(x, *six, "cycle-sets").ply, 8U);
 }
 
 TEST(EXPLORE_Cycles, SuperkoStateGraphsHaveNoCycles) {

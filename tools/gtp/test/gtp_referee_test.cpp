@@ -102,23 +102,26 @@ TEST(GTP_Referee, AnalyzeCommandsAndTheBoardSizeGoGuiParses) {
   EXPECT_EQ(s.send("gogui-rules_board_size").substr(0, 21), "? rectangular board 4");
 }
 
-TEST(GTP_Referee, PlayAfterTwoPassesResumesTheGame) {
-  // Two passes end the game (PASS): GoGui's rules arbiter is told so (no legal moves) and the
-  // result is the area count. GTP has no end of game: GNU Go 3.8 and Leela Zero accept a play
-  // after two passes (a controller resuming play, as KGS's clean-up does), and so does the
-  // referee; the result is then open again until two more passes. 5x5, komi 0: the empty board
-  // is a draw (0 to 0); a lone black stone at C3 owns the whole board, B+25.
+TEST(GTP_Referee, TwoPassesEndTheGameAndUndoResumesIt) {
+  // Two passes end the game (PASS.end): GoGui's rules arbiter is told so (no legal moves) and the
+  // result is the area count. GTP has no end of game (GNU Go 3.8 and Leela Zero accept a play
+  // after two passes); the referee refuses it, as every move after the end is illegal (TURN), and
+  // a controller that wants play to go on takes the last pass back with undo. 5x5, komi 0: the
+  // empty board is a draw (0 to 0); a lone white stone at C3 owns the whole board, W+25.
   Session s("simple-ko");
   for (const char* line : {"boardsize 5", "komi 0", "play b pass", "play w pass"})
     ASSERT_EQ(s.send(line), "=\n\n") << line;
   EXPECT_EQ(s.send("gogui-rules_legal_moves"), "=\n\n");
   EXPECT_EQ(s.send("gogui-rules_final_result"), "= draw\n\n");
-  EXPECT_EQ(s.send("play b c3"), "=\n\n");
+  EXPECT_EQ(s.send("play b c3"), "? illegal move: the game is over\n\n");
+  EXPECT_EQ(s.send("is_legal b c3"), "= 0\n\n");
+  EXPECT_EQ(s.send("undo"), "=\n\n");  // White's pass
   EXPECT_EQ(s.send("gogui-rules_final_result"), "= unknown\n\n");
-  EXPECT_EQ(s.send("play w pass"), "=\n\n");
+  EXPECT_EQ(s.send("play w c3"), "=\n\n");
   EXPECT_EQ(s.send("play b pass"), "=\n\n");
-  EXPECT_EQ(s.send("gogui-rules_final_result"), "= black\n\n");
-  EXPECT_EQ(s.send("final_score"), "= B+25\n\n");
+  EXPECT_EQ(s.send("play w pass"), "=\n\n");
+  EXPECT_EQ(s.send("gogui-rules_final_result"), "= white\n\n");
+  EXPECT_EQ(s.send("final_score"), "= W+25\n\n");
 }
 
 TEST(GTP_Referee, ReadingAfterASelfCapture) {

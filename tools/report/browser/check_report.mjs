@@ -53,7 +53,7 @@ try {
           `image ${img.src} renders (${Math.round(img.width)}x${Math.round(img.height)} px)`);
   }
   const ids = await page.$$eval('section h2', (all) => all.map((h) => h.id));
-  for (const id of ['rulesets', 'corpus-cycles', 'case-triple-ko', 'values', 'sources'])
+  for (const id of ['rulesets', 'corpus-cycles', 'case-triple-ko', 'values', 'termination', 'differences', 'sources'])
     check(ids.includes(id), `section #${id} is there`);
   // Every link inside the page leads to an anchor that exists.
   const broken = await page.$$eval('a[href^="#"]', (all) => all

@@ -1,0 +1,157 @@
+#include "tools/cli/cmd_diff.h"
+
+#include <chrono>
+#include <iostream>
+#include <memory>
+
+#include "spec/error.h"
+#include "tools/cli/cmd_common.h"
+#include "tools/cli/json_output.h"
+#include "tools/cli/position_start.h"
+#include "tools/cli/text_output.h"
+#include "tools/explore/diff.h"
+#include "tools/run/stop_signals.h"
+
+namespace kospec::cli {
+
+namespace {
+
+// The rulesets compared with the first: the others given, "all" standing for every named one.
+std::vector<Ruleset> rulesets_of(const DiffOptions& o) {
+  std::vector<Ruleset> out = ruleset_list(o.rulesets, o.self_capture);
+  if (out.size() < 2)
+    throw InputError("diff: give two rulesets (-r A -r B), or a ruleset and -r all");
+  return out;
+}
+
+// The verdict of `move` after `line` under `ruleset`, from the rules layer (with its trace).
+Verdict verdict_after(const Game& start, const std::vector<Move>& line, const Move& move) {
+  Game game = start;
+  for (const Move& m : line) game.play(m);
+  return game.judge(move).verdict;
+}
+
+std::string verdict_words(const Verdict& v) {
+  if (v.outcome == Outcome::Legal) return "legal";
+  return std::string(outcome_name(v.outcome)) + " by " + std::string(rule_code(v.deciding)) + ": " +
+         v.decisive_finding().statement;
+}
+
+}  // namespace
+
+void add_diff_command(CLI::App& app, int& status) {
+  auto o = std::make_shared<DiffOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "diff",
+      "Find the shortest game from a position after which two rulesets judge a move differently "
+      "(one allows it and the other forbids it, or one ends the game, or ends it otherwise), "
+      "by a breadth-first search of both rulesets' exact states at once. The first -r is "
+      "compared with each other one; -r all stands for every named ruleset. Exit 0 when every "
+      "comparison searched the whole space and found no difference, 1 when a difference was "
+      "found or a limit left a comparison undecided, 2 bad input.\n"
+      "Example: kospec diff corpus/cycles/psk-vs-ssk.sgf -r positional-superko -r situational-superko");
+  cmd->add_option("file", o->file, "SGF position")->required()->check(CLI::ExistingFile);
+  cmd->add_option("--at", o->at, "start after this many plies of the main line (default 0)");
+  cmd->add_option("--ruleset,-r", o->rulesets,
+                  "a ruleset name or composition (repeat: the first is compared with the others; "
+                  "'all' for every named ruleset)")
+      ->required();
+  add_suicide_option(*cmd, o->self_capture);
+  cmd->add_option("--region", o->region,
+                  "points to play on: all, moves, A1,B2 or A1:C3 (default: the ko shapes)");
+  cmd->add_option("--max-states", o->max_states, "state pairs at most (default 10,000,000)")
+      ->check(CLI::Range(1, 2000000000));
+  cmd->add_option("--max-depth", o->max_depth, "plies at most (default 1,000,000)")
+      ->check(CLI::Range(1, 1000000000));
+  cmd->add_option("--max-memory", o->max_memory_mb, "memory budget in MiB (default 4096)")
+      ->check(CLI::Range(1, 1 << 22));
+  cmd->add_option("--progress", o->progress_seconds,
+                  "seconds between progress lines on stderr (default 2; 0 = none)")
+      ->check(CLI::NonNegativeNumber);
+  cmd->add_flag("--json", o->json, "one JSON object (keys in README)");
+  cmd->callback([o, &status] { status = run_diff(*o, std::cout); });
+}
+
+int run_diff(const DiffOptions& options, std::ostream& out) {
+  const std::vector<Ruleset> rulesets = rulesets_of(options);
+  const PositionStart position = read_position(options.file, options.at);
+  const Graph& board = position.game.setup.graph;
+  const Game first = start_game(position, rulesets[0], options.file);
+  const PointSet region = start_region(position, first, options.region);
+  explore::NativeLimits limits;
+  limits.max_states = options.max_states;
+  limits.max_depth = options.max_depth;
+  limits.max_bytes = options.max_memory_mb << 20;
+  limits.control.stop = &run::install_stop_signals();
+  limits.control.progress_every =
+      std::chrono::milliseconds(static_cast<long>(options.progress_seconds * 1000));
+  limits.control.progress = [](const std::string& line) { std::cerr << line << "\n"; };
+  int status = 0;
+  Json comparisons = Json::array();
+  if (!options.json) {
+    out << options.file << ": " << rulesets[0].name << " compared, region "
+        << point_list(board, region) << "; plies count from the setup (ply 0)\n";
+  }
+  for (std::size_t i = 1; i < rulesets.size(); ++i) {
+    if (rulesets[i].name == rulesets[0].name && rulesets.size() > 2 &&
+        options.rulesets.back() == "all")
+      continue;  // -r all: the first with itself says nothing
+    const Game other = start_game(position, rulesets[i], options.file);
+    const explore::DiffResult d = explore::find_difference(first, other, region, limits);
+    Json j{{"a", rulesets[0].name},      {"b", rulesets[i].name}, {"complete", d.complete},
+           {"stopped_by", d.stopped_by}, {"pairs", d.pairs},      {"seconds", d.seconds}};
+    std::string text = rulesets[0].name + " vs " + rulesets[i].name + ": ";
+    if (d.difference) {
+      status = 1;
+      const explore::Difference& diff = *d.difference;
+      const Verdict va = verdict_after(first, diff.line, diff.move);
+      const Verdict vb = verdict_after(other, diff.line, diff.move);
+      const std::size_t ply = options.at + diff.line.size() + 1;
+      std::vector<std::string> line;
+      for (const Move& m : diff.line) line.push_back(move_text(board, m));
+      sgf::SgfGame game = position.game;
+      game.move_comments.clear();
+      game.move_positions.clear();
+      game.moves.insert(game.moves.end(), diff.line.begin(), diff.line.end());
+      game.moves.push_back(diff.move);
+      game.root_comment = "kospec diff: " + rulesets[0].name + " and " + rulesets[i].name +
+                          " judge the last move differently.";
+      j["differ"] = true;
+      j["line"] = line;
+      j["ply"] = ply;
+      j["move"] = move_text(board, diff.move);
+      j["verdicts"] = {{rulesets[0].name, verdict_json(board, va)},
+                       {rulesets[i].name, verdict_json(board, vb)}};
+      j["sgf"] = sgf::write_game(game);
+      text += "differ at ply " + std::to_string(ply) + ", " + move_text(board, diff.move) +
+              " after " +
+              (line.empty() ? std::string("the start")
+                            : std::to_string(line.size()) + (line.size() == 1 ? " ply" : " plies"));
+      for (const std::string& m : line) text += (m == line.front() ? " (" : ", ") + m;
+      if (!line.empty()) text += ")";
+      text += "\n  " + rulesets[0].name + ": " + verdict_words(va) + "\n  " + rulesets[i].name +
+              ": " + verdict_words(vb);
+    } else if (d.complete) {
+      j["differ"] = false;
+      text += "no difference in the whole space (" + std::to_string(d.pairs) + " state pairs)";
+    } else {
+      status = 1;
+      j["differ"] = nullptr;
+      text += "no difference in " + std::to_string(d.pairs) + " state pairs before " +
+              d.stopped_by + " stopped the search: undecided";
+    }
+    comparisons.push_back(std::move(j));
+    if (!options.json) out << text << "\n";
+  }
+  if (options.json) {
+    out << Json{{"file", options.file},
+                {"at", options.at},
+                {"region", points_json(board, region)},
+                {"comparisons", comparisons}}
+               .dump()
+        << "\n";
+  }
+  return status;
+}
+
+}  // namespace kospec::cli

@@ -1,0 +1,186 @@
+#include "tools/explore/termination.h"
+
+#include <algorithm>
+#include <deque>
+
+#include "spec/error.h"
+#include "tools/explore/cycle_set_termination.h"
+#include "tools/run/number_text.h"
+
+namespace kospec::explore {
+
+namespace {
+
+constexpr std::uint32_t kUnset = 0xFFFFFFFFU;
+
+bool legal_edge(const NativeEdge& e) { return e.to != NativeEdge::kNone; }
+
+// The shortest cycle through `s` inside its component: edges, or empty if none.
+std::vector<std::uint32_t> shortest_cycle_through(const NativeGraph& g, const Components& c,
+                                                  std::uint32_t s) {
+  std::vector<std::uint32_t> via(g.size(), kUnset);  // the edge that reached a state
+  std::deque<std::uint32_t> queue{s};
+  const std::uint32_t component = c.of[s];
+  while (!queue.empty()) {
+    const std::uint32_t u = queue.front();
+    queue.pop_front();
+    const auto [b, e] = g.edge_range(u);
+    for (std::size_t i = b; i < e; ++i) {
+      const NativeEdge& edge = g.edges[i];
+      if (!legal_edge(edge) || c.of[edge.to] != component) continue;
+      if (edge.to == s) {  // back at the start: read the path backwards
+        std::vector<std::uint32_t> cycle{static_cast<std::uint32_t>(i)};
+        for (std::uint32_t v = u; v != s; v = static_cast<std::uint32_t>(g.source(via[v])))
+          cycle.push_back(via[v]);
+        return {cycle.rbegin(), cycle.rend()};
+      }
+      if (via[edge.to] != kUnset) continue;
+      via[edge.to] = static_cast<std::uint32_t>(i);
+      queue.push_back(edge.to);
+    }
+  }
+  return {};
+}
+
+std::vector<std::uint32_t> lead_to(const NativeGraph& g, std::uint32_t s) {
+  std::vector<std::uint32_t> lead;
+  for (std::uint32_t v = s; g.parent_edge[v] != NativeEdge::kNone;
+       v = static_cast<std::uint32_t>(g.source(g.parent_edge[v])))
+    lead.push_back(g.parent_edge[v]);
+  return {lead.rbegin(), lead.rend()};
+}
+
+// The longest path from the start in an acyclic graph, in plies.
+std::size_t longest_path(const NativeGraph& g) {
+  // Longest path to each state, by a depth-first post-order (iterative).
+  std::vector<std::size_t> longest(g.size(), 0);
+  std::vector<std::uint8_t> done(g.size(), 0);
+  std::vector<std::pair<std::uint32_t, std::size_t>> stack{{0, 0}};
+  while (!stack.empty()) {
+    auto& [u, next] = stack.back();
+    const auto [b, e] = g.edge_range(u);
+    bool descended = false;
+    for (std::size_t i = b + next; i < e; ++i) {
+      ++next;
+      const NativeEdge& edge = g.edges[i];
+      if (!legal_edge(edge) || done[edge.to]) continue;
+      stack.push_back({edge.to, 0});
+      descended = true;
+      break;
+    }
+    if (descended) continue;
+    std::size_t best = 0;
+    for (std::size_t i = b; i < e; ++i) {
+      const NativeEdge& edge = g.edges[i];
+      if (legal_edge(edge)) best = std::max(best, longest[edge.to] + 1);
+    }
+    longest[u] = best;
+    done[u] = 1;
+    stack.pop_back();
+  }
+  return longest[0];
+}
+
+}  // namespace
+
+std::optional<std::string> termination_theorem(const Ruleset& r) {
+  const bool passes_bounded = r.two_passes_end() || r.has(RuleId::SPE);
+  if (r.has(RuleId::PSK) && passes_bounded)
+    return "theorem: under positional superko no board play repeats a configuration, so there are "
+           "finitely many board plays, and between two of them the passes are bounded (two "
+           "consecutive passes end the game, or SPE ends it at a repeated pass)";
+  if (r.has(RuleId::SSK) && passes_bounded)
+    return "theorem: under situational superko no board play repeats a configuration with the same "
+           "player to move, so there are finitely many board plays, and the passes between two of "
+           "them are bounded";
+  if (r.has(RuleId::NSSK) && passes_bounded)
+    return "theorem: under natural situational superko no player recreates by a board play a "
+           "configuration they made by a board play, so each player makes finitely many board "
+           "plays, and the passes between two of them are bounded";
+  if (r.has(RuleId::SPB) && r.has(RuleId::SPE))
+    return "theorem: under Spight's rule no board play repeats a configuration seen since the last "
+           "pass, and a player's second pass in the same configuration ends play, so there are "
+           "finitely many passes and finitely many board plays between two of them";
+  return std::nullopt;
+}
+
+Adjacency legal_moves(const NativeGraph& g) {
+  Adjacency a;
+  a.first.reserve(g.size() + 1);
+  for (std::size_t s = 0; s < g.size(); ++s) {
+    a.first.push_back(static_cast<std::uint32_t>(a.to.size()));
+    const auto [b, e] = g.edge_range(s);
+    for (std::size_t i = b; i < e; ++i) {
+      if (legal_edge(g.edges[i])) a.to.push_back(g.edges[i].to);
+    }
+  }
+  a.first.push_back(static_cast<std::uint32_t>(a.to.size()));
+  return a;
+}
+
+Termination decide_termination(const NativeGraph& g, const std::optional<std::string>& argument) {
+  Termination t;
+  const Components c = strongly_connected(legal_moves(g));
+  // The shortest lasso: entries in order of depth; a cycle through s gives depth(s) + its length.
+  std::vector<std::uint32_t> entries;
+  for (std::uint32_t s = 0; s < g.size(); ++s) {
+    if (c.cyclic[c.of[s]]) entries.push_back(s);
+  }
+  std::stable_sort(entries.begin(), entries.end(),
+                   [&](std::uint32_t a, std::uint32_t b) { return g.depth[a] < g.depth[b]; });
+  std::size_t best = SIZE_MAX;
+  for (std::uint32_t s : entries) {
+    if (g.depth[s] + 1 >= best) break;
+    std::vector<std::uint32_t> cycle = shortest_cycle_through(g, c, s);
+    if (cycle.empty() || g.depth[s] + cycle.size() >= best) continue;
+    best = g.depth[s] + cycle.size();
+    t.lasso = NativeLasso{lead_to(g, s), std::move(cycle)};
+  }
+  const std::optional<std::string> theorem =
+      argument ? argument : termination_theorem(g.rules->ruleset());
+  require(!(theorem && t.lasso), "decide_termination: a cycle where every play was proved to end");
+  if (t.lasso) {
+    t.terminates = false;
+    t.argument = "a reachable cycle of legal moves that never ends the game (" +
+                 std::to_string(t.lasso->lead.size()) +
+                 (t.lasso->lead.size() == 1 ? " ply to it, " : " plies to it, ") +
+                 std::to_string(t.lasso->cycle.size()) + " around it)";
+  } else if (theorem) {
+    t.terminates = true;
+    t.argument = *theorem;
+  } else if (g.complete) {
+    t.terminates = true;
+    t.argument = "explored: the complete graph of " + std::to_string(g.size()) +
+                 " reachable states has no cycle, so every play ends";
+  } else {
+    t.argument = "unknown: no cycle among the " + std::to_string(g.size()) +
+                 " states explored before " + g.stopped_by + " stopped the exploration";
+  }
+  if (g.complete && !t.lasso) t.longest_game = longest_path(g);
+  return t;
+}
+
+Decided explore_and_decide(const Game& start, const PointSet& region, NativeLimits limits,
+                           std::size_t first_budget, bool complete) {
+  const std::size_t max_states = limits.max_states;
+  // The R9 argument first: it settles the cycle-set rules without their growing histories.
+  const std::optional<std::string> argument = cycle_set_argument(start, region, limits);
+  std::size_t budget = complete ? max_states : std::min(max_states, first_budget);
+  Decided d;
+  for (;;) {
+    limits.max_states = budget;
+    d.graph = explore_native(start, region, limits);
+    d.termination = decide_termination(d.graph, argument);
+    const bool budget_stopped = !d.graph.complete && d.graph.size() >= budget;
+    if (!budget_stopped || budget >= max_states) break;
+    if (d.termination.terminates.has_value()) {
+      d.graph.stopped_by = "the state budget " + run::grouped(budget) +
+                           " (termination was decided; --complete explores to --max-states)";
+      break;
+    }
+    budget = std::min(max_states, budget * 8);
+  }
+  return d;
+}
+
+}  // namespace kospec::explore

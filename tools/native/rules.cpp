@@ -1,0 +1,302 @@
+#include "tools/native/rules.h"
+
+#include <algorithm>
+
+namespace kospec::native {
+
+namespace {
+
+// History keys: a configuration id and a tag (which rule reads it, and the player it names).
+enum Tag : std::uint64_t {
+  kSeen = 1,       // PSK: the configuration occurred
+  kToMove = 2,     // SSK: (+1 White) it occurred with this player to move
+  kMadeBy = 4,     // NSSK: (+1 White) this player created it by a board play (or the setup)
+  kPassedIn = 6,   // SPE: (+1 White) this player passed in it
+  kSincePass = 8,  // SPB: it occurred since the last pass
+  kSituation = 9,  // NR: (+1 White) it occurred with this player to move since the last pass
+};
+
+std::uint64_t key(std::uint32_t config, Tag tag, Player player = Player::Black) {
+  return (std::uint64_t{config} << 8) | (tag + (player == Player::White ? 1U : 0U));
+}
+
+std::optional<int> ko_after(const Geometry& geometry, const PlayEffect& effect, int point,
+                            Player mover) {
+  if (effect.captured.count() != 1) return std::nullopt;
+  const Mask string = geometry.string_of(effect.after.stones(mover), point);
+  if (string.count() != 1 ||
+      geometry.liberties(string, geometry.all() - effect.after.occupied()).count() != 1) {
+    return std::nullopt;
+  }
+  return effect.captured.lowest();
+}
+
+}  // namespace
+
+std::uint64_t NativeRules::CaptureHash::operator()(const Capture& c) const {
+  return hash_combine(hash_combine(mix64(static_cast<std::uint64_t>(c.point)), c.captured.lo),
+                      c.captured.hi);
+}
+
+std::uint64_t NativeRules::WordsHash::operator()(const std::vector<std::uint64_t>& w) const {
+  std::uint64_t h = kGoldenGamma ^ w.size();
+  for (std::uint64_t x : w) h = hash_combine(h, x);
+  return h;
+}
+
+NativeRules::NativeRules(const Game& start)
+    : graph_(start.record().graph()),
+      geometry_(graph_),
+      ruleset_(start.ruleset()),
+      cycle_rules_(ruleset_.needs_cycle_sets()),
+      facts_(cycle_rules_ || ruleset_.has(RuleId::A2)) {
+  start_ = setup_state(start.record().setup());
+  for (const Ply& ply : start.record().plies()) {
+    const Step step = judge(start_, ply.move);
+    require(step.outcome != Outcome::Illegal, "NativeRules: the start game holds an illegal ply");
+    start_ = step.next;
+  }
+}
+
+State NativeRules::setup_state(const GameSetup& setup) {
+  State s;
+  s.board = board_of(setup.initial);
+  s.to_move = setup.to_move;
+  const std::uint32_t c = configs_.intern(s.board);
+  if (ruleset_.has(RuleId::PSK)) s.whole = sets_.insert(s.whole, key(c, kSeen), 0);
+  if (ruleset_.has(RuleId::SSK)) s.whole = sets_.insert(s.whole, key(c, kToMove, s.to_move), 0);
+  if (ruleset_.has(RuleId::NSSK))  // NSSK.setup: created by the player not to move
+    s.whole = sets_.insert(s.whole, key(c, kMadeBy, opponent(s.to_move)), 0);
+  if (ruleset_.has(RuleId::SPB)) s.recent = sets_.insert(s.recent, key(c, kSincePass), 0);
+  if (ruleset_.has(RuleId::NR)) s.recent = sets_.insert(s.recent, key(c, kSituation, s.to_move), 1);
+  if (facts_) s.cycle = store(CycleFacts{});
+  return s;
+}
+
+std::uint32_t NativeRules::store(const CycleFacts& facts) {
+  const std::size_t before = cycle_facts_.size();
+  const std::uint32_t id = cycle_facts_.intern(facts.encode());
+  if (cycle_facts_.size() != before) cycle_fact_words_ += cycle_facts_[id].capacity();
+  return id;
+}
+
+CycleFacts NativeRules::cycle_facts(const State& state) const {
+  return state.cycle == 0 ? CycleFacts{} : CycleFacts::decode(cycle_facts_[state.cycle]);
+}
+
+std::size_t NativeRules::history_bytes() const {
+  return configs_.bytes() + captures_.bytes() + sets_.bytes() + cycle_facts_.bytes() +
+         cycle_fact_words_ * sizeof(std::uint64_t);
+}
+
+Step NativeRules::judge(const State& state, const Move& move) {
+  Step step;
+  if (state.over() || move.player != state.to_move) {
+    step.outcome = Outcome::Illegal;
+    return step;
+  }
+  const Player mover = move.player;
+  if (move.is_pass()) {
+    step.deciding = RuleId::PASS;
+    if (ruleset_.two_passes_end() && state.last_was_pass()) step.outcome = Outcome::Ends;
+    if (ruleset_.has(RuleId::SPE)) {
+      step.deciding = RuleId::SPE;
+      const std::uint32_t c = configs_.find(state.board);
+      if (c != 0 && sets_.find(state.whole, key(c, kPassedIn, mover))) step.outcome = Outcome::Ends;
+    }
+    step.next =
+        advance(state, move, PlayEffect{true, RuleId::PASS, state.board, {}, {}}, step.outcome);
+    return step;
+  }
+  const int point = static_cast<int>(move.point->index());
+  const PlayEffect effect = play(geometry_, state.board, point, mover, ruleset_.self_capture);
+  step.deciding = RuleId::SUI;
+  if (!effect.legal) {
+    step.outcome = Outcome::Illegal;
+    step.deciding = effect.rule;
+    return step;
+  }
+  const std::uint32_t after = configs_.find(effect.after);  // 0: never seen, in no history
+  const Player next = opponent(mover);
+  CycleFacts facts;
+  if (facts_) facts = cycle_facts(state);
+  for (RuleId id : ruleset_.clauses) {
+    if (id == RuleId::SPE) continue;  // passes only
+    RuleId rule = id;
+    Outcome vote = Outcome::Legal;
+    switch (id) {
+      case RuleId::KO:
+        if (state.ko == point + 1) vote = Outcome::Illegal;
+        break;
+      case RuleId::NR:
+        if (after != 0 && sets_.find(state.recent, key(after, kSituation, next)) == 2U)
+          vote = Outcome::NoResult;
+        break;
+      case RuleId::PSK:
+        if (after != 0 && sets_.find(state.whole, key(after, kSeen))) vote = Outcome::Illegal;
+        break;
+      case RuleId::SSK:
+        if (after != 0 && sets_.find(state.whole, key(after, kToMove, next)))
+          vote = Outcome::Illegal;
+        break;
+      case RuleId::NSSK:
+        if (after != 0 && sets_.find(state.whole, key(after, kMadeBy, mover)))
+          vote = Outcome::Illegal;
+        break;
+      case RuleId::SPB:
+        if (after != 0 && sets_.find(state.recent, key(after, kSincePass))) vote = Outcome::Illegal;
+        break;
+      case RuleId::R9:
+        if (facts.ban.has(point)) {
+          vote = Outcome::Illegal;
+        } else if (facts.obvious.has(point)) {
+          vote = Outcome::Illegal;
+          rule = RuleId::A1;
+        }
+        break;
+      case RuleId::R15:
+        if (!facts.constrains(obvious_constrains())) {
+          const Threats t = threats_of(geometry_, state.board, point, mover, effect, false);
+          if (facts.is_disallowed(mover, signature_of(point, effect.captured, t.threatened)))
+            vote = Outcome::Illegal;
+        }
+        break;
+      case RuleId::A2:
+        if (facts.guarded & effect.captured) vote = Outcome::Illegal;
+        break;
+      case RuleId::A3:
+        if (effect.captured.count() == 1 && !facts.constrains(obvious_constrains()) &&
+            takes_ko_of_two_kos_one_liberty(geometry_, state.board, point, mover,
+                                            ruleset_.self_capture)) {
+          vote = Outcome::Illegal;
+        }
+        break;
+      default:
+        break;
+    }
+    if (vote != Outcome::Legal) {
+      step.deciding = rule;
+      step.outcome = vote;
+      if (vote == Outcome::Illegal) return step;
+    } else if (step.outcome == Outcome::Legal) {
+      step.deciding = rule;
+    }
+  }
+  step.next = advance(state, move, effect, step.outcome);
+  return step;
+}
+
+State NativeRules::advance(const State& state, const Move& move, const PlayEffect& effect,
+                           Outcome outcome) {
+  State s = state;
+  const Player mover = move.player;
+  const Player next = opponent(mover);
+  s.to_move = next;
+  s.flags = move.is_pass() ? State::kLastPass : 0;
+  if (outcome == Outcome::NoResult) s.flags |= State::kNoResult;
+  if (outcome == Outcome::Ends) s.flags |= State::kEnded;
+  s.board = effect.after;
+  s.ko = 0;
+  if (!move.is_pass() && ruleset_.has(RuleId::KO)) {
+    const int point = static_cast<int>(move.point->index());
+    if (const auto ko = ko_after(geometry_, effect, point, mover))
+      s.ko = static_cast<std::uint16_t>(*ko + 1);
+  }
+  if (facts_) s.cycle = advance_cycle_facts(state, move, effect);
+  const bool history = ruleset_.needs_positions();
+  if (!history) return s;
+  const std::uint32_t c = configs_.intern(s.board);
+  if (move.is_pass()) {
+    if (ruleset_.has(RuleId::SSK)) s.whole = sets_.insert(s.whole, key(c, kToMove, next), 0);
+    if (ruleset_.has(RuleId::SPE)) s.whole = sets_.insert(s.whole, key(c, kPassedIn, mover), 0);
+    s.recent = 0;
+    if (ruleset_.has(RuleId::SPB)) s.recent = sets_.insert(s.recent, key(c, kSincePass), 0);
+    if (ruleset_.has(RuleId::NR)) s.recent = sets_.insert(s.recent, key(c, kSituation, next), 1);
+    return s;
+  }
+  if (ruleset_.has(RuleId::PSK)) s.whole = sets_.insert(s.whole, key(c, kSeen), 0);
+  if (ruleset_.has(RuleId::SSK)) s.whole = sets_.insert(s.whole, key(c, kToMove, next), 0);
+  if (ruleset_.has(RuleId::NSSK)) s.whole = sets_.insert(s.whole, key(c, kMadeBy, mover), 0);
+  if (ruleset_.has(RuleId::SPB)) s.recent = sets_.insert(s.recent, key(c, kSincePass), 0);
+  if (ruleset_.has(RuleId::NR)) {
+    const std::uint32_t seen = sets_.find(s.recent, key(c, kSituation, next)).value_or(0);
+    s.recent =
+        sets_.insert(s.recent, key(c, kSituation, next), std::min<std::uint32_t>(2, seen + 1));
+  }
+  return s;
+}
+
+std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& move,
+                                               const PlayEffect& effect) {
+  const CycleFacts before = cycle_facts(state);
+  CycleFacts f = before;
+  f.ban = {};
+  f.obvious = {};
+  f.guarded = {};
+  if (move.is_pass()) {  // a pass counteracts nothing, captures nothing and plays on no point
+    f.pending.reset();
+    return store(f);
+  }
+  const int point = static_cast<int>(move.point->index());
+  const Player mover = move.player;
+  const SelfCapture sc = ruleset_.self_capture;
+  if (cycle_rules_) {
+    // R13/R15: does this ply counteract the previous potentially disallowed one?
+    if (before.pending && counteracts(geometry_, *before.pending, point, effect)) {
+      const std::pair entry{before.pending->player, before.pending->signature};
+      const auto at = std::lower_bound(f.disallowed.begin(), f.disallowed.end(), entry);
+      if (at == f.disallowed.end() || *at != entry) f.disallowed.insert(at, entry);
+    }
+    f.pending.reset();
+    const Threats t = threats_of(geometry_, state.board, point, mover, effect,
+                                 before.constrains(obvious_constrains()));
+    if (t.potentially_disallowed) {
+      f.pending =
+          Pending{mover, point, signature_of(point, effect.captured, t.threatened), t.threatened};
+    }
+    // R8/R9/A1: the cycle set of this ply's capture, and the ban it leaves.
+    std::optional<Occurrence> fresh;
+    if (effect.captured) {
+      const std::uint32_t c = captures_.intern(Capture{point, effect.captured});
+      const std::uint32_t k = configs_.intern(effect.after);
+      Mask set = f.cycle_set(c);
+      const Occurrence probe{c, k, {}};
+      auto at =
+          std::lower_bound(f.occurrences.begin(), f.occurrences.end(), probe,
+                           [](const Occurrence& a, const Occurrence& b) {
+                             return std::pair{a.capture, a.config} < std::pair{b.capture, b.config};
+                           });
+      if (at != f.occurrences.end() && at->capture == c && at->config == k) {
+        set |= at->since;  // R8.between: the points played since its first occurrence
+      } else {
+        fresh = probe;
+        f.occurrences.insert(at, probe);
+      }
+      if (set) {
+        const auto cs =
+            std::lower_bound(f.cycle_sets.begin(), f.cycle_sets.end(), c,
+                             [](const auto& e, std::uint32_t id) { return e.first < id; });
+        if (cs != f.cycle_sets.end() && cs->first == c) {
+          cs->second = set;
+        } else {
+          f.cycle_sets.insert(cs, {c, set});
+        }
+      }
+      f.ban = set;
+      if (ruleset_.a1) {
+        f.obvious = obvious_cycle_set(geometry_, effect.after, point, effect.captured, mover,
+                                      ruleset_.a1->depth, ruleset_.a1->self_capture);
+      }
+    }
+    for (Occurrence& o : f.occurrences) {
+      if (!fresh || o.capture != fresh->capture || o.config != fresh->config)
+        o.since |= Mask::of(point);
+      o.since -= f.cycle_set(o.capture);
+    }
+  }
+  if (ruleset_.has(RuleId::A2))
+    f.guarded = guarded_double_ko_stones(geometry_, effect.after, point, mover, sc);
+  return store(f);
+}
+
+}  // namespace kospec::native

@@ -1,0 +1,85 @@
+#pragma once
+// A ruleset on native states: judges a move in a state as the rules layer (rules/game.h) does,
+// with the same outcome and deciding rule, and gives the next state. One NativeRules object owns
+// the stores the states' history ids point into, so the states it makes are compared with each
+// other only. A RapidCheck state-machine test steps it beside the rules layer under every named
+// ruleset and self-capture option.
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "rules/game.h"
+#include "tools/native/cycle_facts.h"
+#include "tools/native/state.h"
+#include "tools/native/treap_sets.h"
+
+namespace kospec::native {
+
+/// A move judged in a state.
+struct Step {
+  Outcome outcome = Outcome::Legal;  ///< legal, illegal, no result or ends
+  RuleId deciding = RuleId::TURN;    ///< as Verdict::deciding
+  State next;                        ///< the state after the move (unless illegal)
+};
+
+/// A ruleset's judgement and successor function on native states.
+class NativeRules {
+ public:
+  /// The rules of `start`'s ruleset on its board; the start state is `start`'s (its whole record
+  /// read into the history). Throws InputError for a board of more than kMaxPoints points.
+  explicit NativeRules(const Game& start);
+
+  /// The start state.
+  const State& start() const { return start_; }
+  /// The board's graph.
+  const Graph& graph() const { return graph_; }
+  /// The board's adjacency.
+  const Geometry& geometry() const { return geometry_; }
+  /// The ruleset.
+  const Ruleset& ruleset() const { return ruleset_; }
+
+  /// Judges `move` in `state` (TURN, the base rules, then the clauses in order).
+  Step judge(const State& state, const Move& move);
+  /// Bytes of the shared history stores (configurations, treap nodes, cycle facts).
+  std::size_t history_bytes() const;
+  /// The cycle-set facts of a state (empty facts when the ruleset reads none).
+  CycleFacts cycle_facts(const State& state) const;
+  /// Whether A1's obvious set makes the next move constrained (reading A1.full).
+  bool obvious_constrains() const { return ruleset_.a1 && ruleset_.a1->constrains; }
+
+ private:
+  struct Capture {
+    int point = 0;
+    Mask captured;
+    bool operator==(const Capture&) const = default;
+  };
+  struct CaptureHash {
+    std::uint64_t operator()(const Capture& c) const;
+  };
+  struct BoardHasher {
+    std::uint64_t operator()(const Board& b) const { return board_hash(b); }
+  };
+  struct WordsHash {
+    std::uint64_t operator()(const std::vector<std::uint64_t>& w) const;
+  };
+
+  State advance(const State& state, const Move& move, const PlayEffect& effect, Outcome outcome);
+  std::uint32_t advance_cycle_facts(const State& state, const Move& move, const PlayEffect& effect);
+  std::uint32_t store(const CycleFacts& facts);
+  State setup_state(const GameSetup& setup);
+
+  Graph graph_;
+  Geometry geometry_;
+  Ruleset ruleset_;
+  bool cycle_rules_;  // R8-R10 are read (R9, R15, A3 or A1)
+  bool facts_;        // the cycle facts are kept (cycle_rules_ or A2)
+  Interner<Board, BoardHasher> configs_;
+  Interner<Capture, CaptureHash> captures_;
+  Interner<std::vector<std::uint64_t>, WordsHash> cycle_facts_;
+  std::size_t cycle_fact_words_ = 0;  // words held by the interned cycle facts
+  TreapSets sets_;
+  State start_;
+};
+
+}  // namespace kospec::native

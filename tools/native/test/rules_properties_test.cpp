@@ -1,0 +1,139 @@
+// Native states judged against the rules layer (rules/game.h), as a state machine: the same games
+// are played in both, side by side, and at every state every move (each point and a pass) gets
+// the same outcome and the same deciding rule under every named ruleset, compositions of the
+// rules text's additions, and every self-capture option. Key equality: two histories the rules
+// layer's state key (rules/state_key.h) calls equal are one native state (the native state may
+// merge more: it drops what can no longer change a verdict; its verdicts being the rules layer's at
+// every state is what makes any merge sound).
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <map>
+#include <unordered_map>
+
+#include "properties/generators.h"
+#include "rules/state_key.h"
+#include "tools/native/rules.h"
+
+namespace kospec::native {
+namespace {
+
+const std::vector<std::string> kRulesets = {"no-ko",
+                                            "simple-ko",
+                                            "japanese",
+                                            "positional-superko",
+                                            "situational-superko",
+                                            "natural-situational-superko",
+                                            "spight",
+                                            "cycle-sets",
+                                            "cycle-sets+A1",
+                                            "cycle-sets+A1.full",
+                                            "cycle-sets+A1+A2+A3",
+                                            "PSK+R15",
+                                            "NR+KO",
+                                            "SSK+A3",
+                                            "KO+A2"};
+
+rc::Gen<SelfCapture> gen_self_capture() {
+  return rc::gen::element(SelfCapture::Forbidden, SelfCapture::MultiStone, SelfCapture::All);
+}
+
+// Both layers side by side from one start, over several games; counts the merges.
+struct SideBySide {
+  Game start;
+  NativeRules rules;
+  std::map<std::string, State> by_rules_key;
+  std::unordered_map<State, std::string, StateHash> by_native;
+  std::size_t native_merges = 0;  // native states reached by histories with different rules keys
+  std::size_t plies = 0;          // plies played in all
+
+  explicit SideBySide(const Game& g) : start(g), rules(g) {}
+
+  void compare(const Game& game, const State& state) {
+    const Graph& graph = game.record().graph();
+    RC_ASSERT(configuration_of(state.board, static_cast<int>(graph.size())) ==
+              game.record().current());
+    RC_ASSERT(state.to_move == game.record().to_move());
+    RC_ASSERT(state.over() == game.over());
+    std::vector<Move> moves{Move::pass(game.record().to_move())};
+    for (Point p : graph.points()) moves.push_back(Move::play(game.record().to_move(), p));
+    for (const Move& m : moves) {
+      const Verdict v = game.judge(m).verdict;
+      const Step s = rules.judge(state, m);
+      RC_ASSERT(s.outcome == v.outcome);
+      RC_ASSERT(s.deciding == v.deciding);
+    }
+    const std::string key = state_key(game);
+    const auto [it, fresh] = by_rules_key.try_emplace(key, state);
+    RC_ASSERT(it->second == state);  // equal rules keys: one native state
+    const auto [nt, new_native] = by_native.try_emplace(state, key);
+    if (!new_native && nt->second != key) ++native_merges;
+  }
+
+  // Plays `choices` in both layers, comparing every state: each choice picks a pass one time in
+  // ten, else a capture two times in three when there is one, else a legal board play.
+  void play(const std::vector<int>& choices) {
+    Game game = start;
+    State state = rules.start();
+    compare(game, state);
+    const Graph& graph = game.record().graph();
+    for (int choice : choices) {
+      if (game.over()) break;
+      const Player p = game.record().to_move();
+      std::vector<Move> plays, captures;
+      for (Point q : graph.points()) {
+        const Judgement j = game.judge(Move::play(p, q));
+        if (!j.verdict.legal()) continue;
+        plays.push_back(Move::play(p, q));
+        if (!j.effect.captured.empty()) captures.push_back(plays.back());
+      }
+      const auto c = static_cast<std::size_t>(choice);
+      Move m = Move::pass(p);
+      if (c % 10 != 0 && !captures.empty() && c % 3 != 0) {
+        m = captures[c % captures.size()];
+      } else if (c % 10 != 0 && !plays.empty()) {
+        m = plays[c % plays.size()];
+      }
+      const Step s = rules.judge(state, m);
+      const Judgement j = game.play(m);
+      RC_ASSERT(s.outcome == j.verdict.outcome);
+      state = s.next;
+      ++plies;
+      compare(game, state);
+    }
+  }
+};
+
+RC_GTEST_PROP(NATIVE_Properties, KoFightsAreJudgedAsTheRulesLayerJudgesThem, ()) {
+  const std::string ruleset = *rc::gen::elementOf(kRulesets);
+  const SelfCapture self_capture = *gen_self_capture();
+  const props::KoFight fight = *props::gen_ko_fight(60);
+  const auto more = *rc::gen::container<std::vector<std::vector<int>>>(
+      3, rc::gen::resize(60, rc::gen::container<std::vector<int>>(rc::gen::inRange(0, 1000))));
+  SideBySide both(Game(props::ko_fight_setup(fight), parse_ruleset(ruleset, self_capture)));
+  both.play(fight.choices);
+  for (const auto& choices : more) both.play(choices);
+  RC_TAG(ruleset);
+  RC_CLASSIFY(both.native_merges > 0,
+              "the native state merged histories the rules key keeps apart");
+  RC_CLASSIFY(both.plies >= 60, "60 plies or more");
+}
+
+RC_GTEST_PROP(NATIVE_Properties, SmallBoardGamesAreJudgedAsTheRulesLayerJudgesThem, ()) {
+  const std::string ruleset = *rc::gen::elementOf(kRulesets);
+  const props::GameScript script = *props::gen_capture_script(3, 30);
+  const auto more = *rc::gen::container<std::vector<std::vector<int>>>(
+      3, rc::gen::resize(40, rc::gen::container<std::vector<int>>(rc::gen::inRange(0, 1000))));
+  const Graph g = props::make_board(script.columns, script.rows, script.torus);
+  SideBySide both(Game({g, Configuration(g.size()), Player::Black},
+                       parse_ruleset(ruleset, script.self_capture)));
+  both.play(script.choices);
+  for (const auto& choices : more) both.play(choices);
+  RC_TAG(ruleset);
+  RC_CLASSIFY(both.native_merges > 0,
+              "the native state merged histories the rules key keeps apart");
+  RC_CLASSIFY(both.plies >= 40, "40 plies or more");
+}
+
+}  // namespace
+}  // namespace kospec::native

@@ -14,6 +14,7 @@
 #include "tools/cli/cmd_gtp.h"
 #include "tools/cli/cmd_legal.h"
 #include "tools/cli/cmd_read.h"
+#include "tools/cli/cmd_regress.h"
 #include "tools/cli/cmd_replay.h"
 #include "tools/cli/cmd_report.h"
 #include "tools/cli/cmd_rules.h"
@@ -35,6 +36,7 @@ int main(int argc, char** argv) {
   kospec::cli::add_read_command(app, status);
   kospec::cli::add_gtp_command(app, status);
   kospec::cli::add_fuzz_command(app, status);
+  kospec::cli::add_regress_command(app, status);
   kospec::cli::add_explore_command(app, status);
   kospec::cli::add_figure_command(app, status);
   kospec::cli::add_diff_command(app, status);

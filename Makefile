@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= 2
 CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 
-.PHONY: all deps build demo test checks asan format format-check clean
+.PHONY: all deps build demo test checks asan format format-check clean fuzz-build fuzz-smoke fuzz-campaign fuzz-run
 
 all: build
 
@@ -64,5 +64,33 @@ format:
 format-check:
 	git ls-files '*.cpp' '*.h' | xargs clang-format --dry-run --Werror
 
+# libFuzzer targets (tools/libfuzzer) built with clang, ASan and UBSan in build-fuzz/. fuzz-smoke
+# runs each for FUZZ_SECONDS (CI); fuzz-campaign for FUZZ_MINUTES each. The corpus grows in
+# build-fuzz/corpus/NAME from the seeds in the tree; crashes go to build-fuzz/artifacts/.
+FUZZ_TARGETS = sgf gtp ruleset
+FUZZ_SECONDS ?= 10
+FUZZ_MINUTES ?= 10
+
+fuzz-build: deps
+	@CXX=clang++ CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DKOSPEC_LIBFUZZER=ON \
+	  -DKOSPEC_TESTS=OFF -DKOSPEC_BENCHMARKS=OFF >/dev/null
+	@cmake --build build-fuzz -j$(JOBS) --target $(addprefix fuzz_,$(FUZZ_TARGETS))
+
+fuzz-smoke: fuzz-build
+	@$(MAKE) --no-print-directory fuzz-run FUZZ_TIME=$(FUZZ_SECONDS)
+
+fuzz-campaign: fuzz-build
+	@$(MAKE) --no-print-directory fuzz-run FUZZ_TIME=$$(( $(FUZZ_MINUTES) * 60 ))
+
+fuzz-run:
+	@mkdir -p build-fuzz/artifacts
+	@for t in $(FUZZ_TARGETS); do mkdir -p build-fuzz/corpus/$$t; \
+	  echo "libFuzzer: $$t for $(FUZZ_TIME) s"; \
+	  ./build-fuzz/tools/libfuzzer/fuzz_$$t -max_total_time=$(FUZZ_TIME) -timeout=10 -rss_limit_mb=2048 \
+	    -dict=tools/libfuzzer/dict/$$t.dict -artifact_prefix=build-fuzz/artifacts/$$t- -print_final_stats=1 \
+	    build-fuzz/corpus/$$t tools/libfuzzer/corpus/$$t > build-fuzz/fuzz-$$t.log 2>&1 \
+	    || { tail -40 build-fuzz/fuzz-$$t.log; exit 1; }; \
+	  grep -E "^Done|stat::(number_of_executed_units|peak_rss_mb)" build-fuzz/fuzz-$$t.log; done
+
 clean:
-	rm -rf build build-asan build-checks build-dev build-release
+	rm -rf build build-asan build-checks build-dev build-release build-fuzz

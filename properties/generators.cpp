@@ -87,6 +87,14 @@ void play_choices(Game& game, const std::vector<int>& choices, bool prefer_captu
   }
 }
 
+rc::Gen<std::string> gen_ruleset_expression() {
+  return rc::gen::element<std::string>(
+      "no-ko", "simple-ko", "japanese", "positional-superko", "situational-superko",
+      "natural-situational-superko", "spight", "cycle-sets", "cycle-sets+A1", "cycle-sets+A1.full",
+      "cycle-sets+A2.pass", "cycle-sets+A3.any", "cycle-sets+A1+A2+A3", "PSK+R15", "NR+KO",
+      "SSK+A3", "KO+A2");
+}
+
 rc::Gen<KoFight> gen_ko_fight(int max_plies, int min_kos) {
   return rc::gen::mapcat(rc::gen::inRange(min_kos, 5), [max_plies, min_kos](int kos) {
     return rc::gen::build<KoFight>(

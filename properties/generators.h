@@ -3,6 +3,7 @@
 
 #include <functional>
 #include <ostream>
+#include <string>
 #include <vector>
 
 #include <rapidcheck.h>
@@ -37,6 +38,10 @@ rc::Gen<Colouring> gen_colouring();
 
 /// Game scripts on boards up to `max_side` x `max_side` with up to `max_plies` plies.
 rc::Gen<GameScript> gen_game_script(int max_side, int max_plies);
+
+/// A ruleset expression: every named ruleset, the cycle-set rules with A1, A2, A3 under their
+/// default and literal readings, and compositions across families (PSK+R15, NR+KO, SSK+A3, KO+A2).
+rc::Gen<std::string> gen_ruleset_expression();
 
 /// Game scripts biased toward captures, so that kos and repeated captures are common.
 rc::Gen<GameScript> gen_capture_script(int max_side, int max_plies);

@@ -12,22 +12,8 @@
 namespace kospec::props {
 namespace {
 
-const std::vector<std::string> kRulesets = {"no-ko",
-                                            "simple-ko",
-                                            "japanese",
-                                            "positional-superko",
-                                            "situational-superko",
-                                            "natural-situational-superko",
-                                            "spight",
-                                            "cycle-sets",
-                                            "cycle-sets+A1",
-                                            "cycle-sets+A1.full",
-                                            "cycle-sets+A2.pass",
-                                            "cycle-sets+A3.any",
-                                            "cycle-sets+A1+A2+A3"};
-
 RC_GTEST_PROP(STATE_Properties, GamesWithEqualKeysGetEqualVerdicts, ()) {
-  const std::string ruleset = *rc::gen::elementOf(kRulesets);
+  const std::string ruleset = *gen_ruleset_expression();
   const SelfCapture self_capture = *rc::gen::element(SelfCapture::Forbidden, SelfCapture::All);
   const int columns = *rc::gen::inRange(1, 4);
   const int rows = *rc::gen::inRange(1, 3);

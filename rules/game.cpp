@@ -29,6 +29,15 @@ Outcome outcome_of(Vote vote) {
 
 Game::Game(GameSetup setup, Ruleset ruleset)
     : ruleset_(std::move(ruleset)), record_(std::move(setup)) {
+  // A1(depth=4) searches every 3-ply continuation of each capture: points^3 base plays per judged
+  // capture (22 s for one capture on 19x19). A bound where the input is unbounded.
+  if (ruleset_.a1 && ruleset_.a1->depth > 2 && record_.graph().size() > kA1DeepMaxPoints) {
+    throw InputError("A1(depth=" + std::to_string(ruleset_.a1->depth) + ") on a " +
+                     record_.graph().size_name() +
+                     " board: its search costs points^3 plays per "
+                     "capture; expected a board of at most " +
+                     std::to_string(kA1DeepMaxPoints) + " points (9x9), or A1(depth=2)");
+  }
   if (ruleset_.needs_positions()) positions_.emplace(record_);
   if (ruleset_.needs_cycle_sets()) cycle_sets_.emplace(record_, ruleset_.a1);
 }

@@ -19,10 +19,14 @@ struct Judgement {
   PlayResult effect;  ///< the base-rules effect of the move (configuration, captures)
 };
 
+/// The largest board (in points) A1(depth=4) is allowed on: its search costs points^3 plays.
+inline constexpr std::size_t kA1DeepMaxPoints = 81;
+
 /// A game in progress under a ruleset.
 class Game {
  public:
-  /// A game from a setup. Throws InputError on an impossible setup (SETUP).
+  /// A game from a setup. Throws InputError on an impossible setup (SETUP), or for A1(depth=4) on a
+  /// board of more than kA1DeepMaxPoints points.
   Game(GameSetup setup, Ruleset ruleset);
 
   /// The ruleset.

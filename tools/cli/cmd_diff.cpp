@@ -78,14 +78,8 @@ int run_diff(const DiffOptions& options, std::ostream& out) {
   const Graph& board = position.game.setup.graph;
   const Game first = start_game(position, rulesets[0], options.file);
   const PointSet region = start_region(position, first, options.region);
-  explore::NativeLimits limits;
-  limits.max_states = options.max_states;
-  limits.max_depth = options.max_depth;
-  limits.max_bytes = options.max_memory_mb << 20;
-  limits.control.stop = &run::install_stop_signals();
-  limits.control.progress_every =
-      std::chrono::milliseconds(static_cast<long>(options.progress_seconds * 1000));
-  limits.control.progress = [](const std::string& line) { std::cerr << line << "\n"; };
+  const explore::NativeLimits limits = command_limits(
+      options.max_states, options.max_depth, options.max_memory_mb, options.progress_seconds);
   int status = 0;
   Json comparisons = Json::array();
   if (!options.json) {

@@ -121,14 +121,8 @@ std::unique_ptr<ExploreRun> explore_run(const ExploreOptions& options) {
   const sgf::SgfGame& sgf_game = run->game;
   const Graph& board = sgf_game.setup.graph;
   const std::vector<Ruleset> judges = judging_rulesets(options.judges, ruleset);
-  explore::NativeLimits limits;
-  limits.max_states = options.max_states;
-  limits.max_depth = options.max_depth;
-  limits.max_bytes = options.max_memory_mb << 20;
-  limits.control.stop = &run::install_stop_signals();
-  limits.control.progress_every =
-      std::chrono::milliseconds(static_cast<long>(options.progress_seconds * 1000));
-  limits.control.progress = [](const std::string& line) { std::cerr << line << "\n"; };
+  const explore::NativeLimits limits = command_limits(
+      options.max_states, options.max_depth, options.max_memory_mb, options.progress_seconds);
   explore::Decided decided = explore::explore_and_decide(
       start, run->region, limits, std::max<std::size_t>(options.max_listed, 20000),
       options.complete);

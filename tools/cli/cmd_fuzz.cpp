@@ -53,13 +53,31 @@ void add_fuzz_command(CLI::App& app, int& status) {
       "an interrupted run, 2 bad input. Default engine: GNU Go with the options matching "
       "--ruleset and --suicide.");
   cmd->add_option("--engine", o->engine,
-                  "engine command line (default: GNU Go, options mapped from the ruleset)");
-  cmd->add_option("--gnugo", o->gnugo, "GNU Go binary for the default engine");
+                  "engine command line (default: the profile's, options mapped from the ruleset)");
+  cmd->add_option("--profile", o->profile,
+                  "engine profile: gnugo, leelaz, goban, kospec (tools/fuzz/profiles) or a JSON "
+                  "file; says how to start the engine for a ruleset and which probes it answers");
+  cmd->add_option("--probes", o->probes,
+                  "probes to use instead of the profile's: all_legal, is_legal, play, genmove")
+      ->delimiter(',');
+  cmd->add_option("--gnugo", o->gnugo, "GNU Go binary in place of the gnugo profile's");
+  cmd->add_option("--startup-timeout-ms", o->startup_timeout_ms,
+                  "time the engine may take to start, apart from --timeout-ms (default: the "
+                  "profile's)")
+      ->check(CLI::Range(0, 3600000));
+  cmd->add_flag("--no-ids", o->no_ids,
+                "do not number GTP commands (for engines that do not echo ids; desyncs are then "
+                "caught only by unexpected output)");
+  cmd->add_option("--region", o->region,
+                  "random moves only in the N x N lower-left corner (more captures and kos on "
+                  "big boards)")
+      ->check(CLI::Range(0, 25));
   add_ruleset_options(*cmd, o->ruleset);
   cmd->add_option("--games,-n", o->games, "games to play")->check(CLI::Range(1, 10000000));
   cmd->add_option("--seed", o->seed, "random seed: the same seed gives the same run");
   cmd->add_option("--out,-o", o->out, "output directory for findings");
-  cmd->add_option("--sizes", o->sizes, "board sizes used in turn")->check(CLI::Range(2, 19));
+  cmd->add_option("--sizes", o->sizes, "board sizes used in turn (default: the profile's)")
+      ->check(CLI::Range(2, 19));
   cmd->add_option("--max-plies", o->max_plies, "longest game")->check(CLI::Range(1, 100000));
   cmd->add_option("--timeout-ms", o->timeout_ms, "time limit of one GTP command")
       ->check(CLI::Range(10, 3600000));
@@ -71,14 +89,26 @@ void add_fuzz_command(CLI::App& app, int& status) {
 int run_fuzz(const FuzzCommandOptions& options, std::ostream& out, std::ostream& err) {
   fuzz::FuzzOptions f;
   f.ruleset = options.ruleset.build();
-  f.engine = options.engine.empty() ? fuzz::gnugo_command(f.ruleset, options.gnugo) + " --level 1"
-                                    : options.engine;
+  const fuzz::EngineProfile profile =
+      fuzz::find_profile(options.profile, fuzz::profile_directory());
+  f.engine = !options.engine.empty()  ? options.engine
+             : !options.gnugo.empty() ? fuzz::gnugo_command(f.ruleset, options.gnugo)
+                                      : profile.command_for(f.ruleset);
+  f.probes = profile.probes;
+  if (!options.probes.empty()) {
+    f.probes.clear();
+    for (const std::string& name : options.probes) f.probes.insert(fuzz::parse_probe(name));
+  }
   f.games = options.games;
   f.seed = options.seed;
   f.out_dir = options.out;
-  f.sizes = options.sizes;
+  f.sizes = options.sizes.empty() ? profile.sizes : options.sizes;
+  f.region = options.region;
   f.max_plies = options.max_plies;
-  f.timeout = std::chrono::milliseconds(options.timeout_ms);
+  f.engine_options.command_timeout = std::chrono::milliseconds(options.timeout_ms);
+  f.engine_options.startup_timeout = std::chrono::milliseconds(
+      options.startup_timeout_ms >= 0 ? options.startup_timeout_ms : profile.startup_timeout_ms);
+  f.engine_options.ids = profile.ids && !options.no_ids;
   f.known = known_signatures(options.known, f.ruleset);
   f.control.stop = &run::install_stop_signals();
   const fuzz::FuzzSummary s = fuzz::run_campaign(f, err);
@@ -89,7 +119,8 @@ int run_fuzz(const FuzzCommandOptions& options, std::ostream& out, std::ostream&
                           {"signature", r.signature},
                           {"known", r.known},
                           {"plies", r.plies},
-                          {"file", r.file}});
+                          {"file", r.file},
+                          {"tst", r.tst}});
     }
     out << nlohmann::ordered_json{{"engine", f.engine},
                                   {"ruleset", f.ruleset.name},
@@ -99,7 +130,9 @@ int run_fuzz(const FuzzCommandOptions& options, std::ostream& out, std::ostream&
                                   {"plies", s.plies},
                                   {"positions_compared", s.comparisons},
                                   {"engine_restarts", s.restarts},
+                                  {"known_passed_over", s.tolerated},
                                   {"interrupted", s.interrupted},
+                                  {"engine_lost", s.engine_lost},
                                   {"findings", findings},
                                   {"unknown_findings", s.unknown()}}
                .dump()
@@ -108,8 +141,9 @@ int run_fuzz(const FuzzCommandOptions& options, std::ostream& out, std::ostream&
     out << "engine: " << f.engine << "\nruleset: " << f.ruleset.name << ", self-capture "
         << self_capture_name(f.ruleset.self_capture) << ", seed " << f.seed << "\n"
         << s.games << " games, " << s.plies << " plies, " << s.comparisons
-        << " positions compared, " << s.restarts << " engine restarts"
-        << (s.interrupted ? " (interrupted)" : "") << "\n"
+        << " positions compared, " << s.restarts << " engine restarts, " << s.tolerated
+        << " known disagreements passed over" << (s.interrupted ? " (interrupted)" : "") << "\n"
+        << (s.engine_lost.empty() ? "" : "the campaign ended early: " + s.engine_lost + "\n")
         << s.findings.size() << " findings (" << s.unknown() << " not known), written to "
         << options.out << "\n";
     for (const auto& r : s.findings) {
@@ -117,7 +151,7 @@ int run_fuzz(const FuzzCommandOptions& options, std::ostream& out, std::ostream&
           << r.plies << " plies, " << r.file << "\n";
     }
   }
-  return s.unknown() > 0 || s.interrupted ? 1 : 0;
+  return s.unknown() > 0 || s.interrupted || !s.engine_lost.empty() ? 1 : 0;
 }
 
 }  // namespace kospec::cli

@@ -12,17 +12,22 @@ namespace kospec::cli {
 
 /// What `kospec fuzz` was asked to do.
 struct FuzzCommandOptions {
-  std::string engine;                      ///< engine command; empty: GNU Go with mapped options
-  std::string gnugo = "/usr/games/gnugo";  ///< GNU Go binary for the default engine
+  std::string engine;               ///< engine command; empty: the profile's, options mapped
+  std::string profile = "gnugo";    ///< engine profile: a name (tools/fuzz/profiles) or a file
+  std::string gnugo;                ///< GNU Go binary in place of the gnugo profile's
+  std::vector<std::string> probes;  ///< probes to use; empty: the profile's
+  int startup_timeout_ms = -1;      ///< start-up time limit; <0: the profile's
+  bool no_ids = false;              ///< do not number GTP commands
+  int region = 0;                   ///< >0: random moves only in this corner square
   RulesetChoice ruleset{"simple-ko", SelfCapture::Forbidden};  ///< ruleset to compare with
   std::size_t games = 100;                                     ///< games to play
   std::uint64_t seed = 1;                                      ///< the same seed gives the same run
   std::string out = "fuzz-out";                                ///< output directory
-  std::vector<int> sizes{5, 7, 9};                             ///< board sizes used in turn
-  std::size_t max_plies = 150;                                 ///< longest game
-  int timeout_ms = 10000;                                      ///< per GTP command
-  std::string known;                                           ///< known-findings file (JSON)
-  bool json = false;                                           ///< print the summary as JSON
+  std::vector<int> sizes;       ///< board sizes used in turn; empty: the profile's
+  std::size_t max_plies = 150;  ///< longest game
+  int timeout_ms = 10000;       ///< per GTP command
+  std::string known;            ///< known-findings file (JSON)
+  bool json = false;            ///< print the summary as JSON
 };
 
 /// Registers the subcommand; its callback runs it and stores the exit status.

@@ -10,19 +10,32 @@ namespace kospec::cli {
 
 void add_gtp_command(CLI::App& app, int& status) {
   auto choice = std::make_shared<RulesetChoice>();
+  auto strict = std::make_shared<bool>(false);
   CLI::App* cmd = app.add_subcommand(
       "gtp",
       "Run kospec as a GTP engine (a referee) on standard input and output: GTP 2 commands, "
       "is_legal, all_legal, loadsgf, and GoGui's gogui-rules_* arbiter commands. "
       "`list_commands` lists them.");
   add_ruleset_options(*cmd, *choice);
-  cmd->callback([choice, &status] { status = run_gtp(*choice, std::cin, std::cout); });
+  cmd->add_flag("--strict-sgf", *strict,
+                "loadsgf rejects what real files do against FF[4] (a property repeated in a node, "
+                "PL[1], setup after moves) instead of reading it with a warning on stderr");
+  cmd->callback([choice, strict, &status] {
+    status = run_gtp(*choice, *strict, std::cin, std::cout, std::cerr);
+  });
 }
 
-int run_gtp(const RulesetChoice& ruleset, std::istream& in, std::ostream& out) {
-  gtp::Engine engine(ruleset.build());
+int run_gtp(const RulesetChoice& ruleset, bool strict_sgf, std::istream& in, std::ostream& out,
+            std::ostream& err) {
+  gtp::Engine engine(ruleset.build(), sgf::ReadOptions{strict_sgf});
   for (std::string line; !engine.quit_requested() && std::getline(in, line);) {
-    if (auto command = gtp::parse_command(line)) out << engine.execute(*command) << std::flush;
+    const auto command = gtp::parse_command(line);
+    if (!command) continue;
+    out << engine.execute(*command) << std::flush;
+    if (command->name == "loadsgf") {
+      for (const std::string& warning : engine.sgf_warnings())
+        err << "kospec gtp: " << warning << "\n";
+    }
   }
   return 0;
 }

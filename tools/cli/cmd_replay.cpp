@@ -47,6 +47,7 @@ int replay_file(const std::string& file, const ReplayOptions& options, const Rul
   std::unique_ptr<Game> game;
   try {
     loaded = sgf::read_game_file(file);
+    for (const std::string& warning : loaded->warnings) err << "kospec replay: " << warning << "\n";
     game = std::make_unique<Game>(loaded->setup, ruleset);
   } catch (const InputError& e) {
     err << "kospec replay: error: " << e.what() << "\n";

@@ -99,13 +99,8 @@ void add_termination_command(CLI::App& app, int& status) {
 int run_termination(const TerminationOptions& options, std::ostream& out) {
   const std::vector<std::string> files = sgf_files(options.inputs);
   const std::vector<Ruleset> rulesets = ruleset_list(options.rulesets, options.self_capture);
-  explore::NativeLimits limits;
-  limits.max_states = options.max_states;
-  limits.max_bytes = options.max_memory_mb << 20;
-  limits.control.stop = &run::install_stop_signals();
-  limits.control.progress_every =
-      std::chrono::milliseconds(static_cast<long>(options.progress_seconds * 1000));
-  limits.control.progress = [](const std::string& line) { std::cerr << line << "\n"; };
+  const explore::NativeLimits limits = command_limits(
+      options.max_states, 1'000'000, options.max_memory_mb, options.progress_seconds);
   const std::string region_text = options.region == "kos" ? "" : options.region;
 
   std::size_t name_width = 6;

@@ -15,6 +15,7 @@
 #include "tools/cli/cmd_legal.h"
 #include "tools/cli/cmd_read.h"
 #include "tools/cli/cmd_read_campaign.h"
+#include "tools/cli/cmd_regress.h"
 #include "tools/cli/cmd_replay.h"
 #include "tools/cli/cmd_report.h"
 #include "tools/cli/cmd_rules.h"
@@ -37,6 +38,7 @@ int main(int argc, char** argv) {
   kospec::cli::add_read_campaign_command(app, status);
   kospec::cli::add_gtp_command(app, status);
   kospec::cli::add_fuzz_command(app, status);
+  kospec::cli::add_regress_command(app, status);
   kospec::cli::add_explore_command(app, status);
   kospec::cli::add_figure_command(app, status);
   kospec::cli::add_diff_command(app, status);

@@ -1,7 +1,11 @@
 #include "tools/cli/position_start.h"
 
+#include <chrono>
+#include <iostream>
+
 #include "spec/error.h"
 #include "tools/explore/region.h"
+#include "tools/run/stop_signals.h"
 #include "tools/sgf/sgf_file.h"
 
 namespace kospec::cli {
@@ -28,6 +32,19 @@ Game start_game(const PositionStart& position, const Ruleset& ruleset, const std
                      std::string(rule_code(stop->judgement.verdict.deciding)) + ")");
   }
   return start;
+}
+
+explore::NativeLimits command_limits(std::size_t max_states, std::size_t max_depth,
+                                     std::size_t max_memory_mb, double progress_seconds) {
+  explore::NativeLimits limits;
+  limits.max_states = max_states;
+  limits.max_depth = max_depth;
+  limits.max_bytes = max_memory_mb << 20;
+  limits.control.stop = &run::install_stop_signals();
+  limits.control.progress_every =
+      std::chrono::milliseconds(static_cast<long>(progress_seconds * 1000));
+  limits.control.progress = [](const std::string& line) { std::cerr << line << "\n"; };
+  return limits;
 }
 
 PointSet start_region(const PositionStart& position, const Game& start, const std::string& text) {

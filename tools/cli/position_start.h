@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "rules/game.h"
+#include "tools/explore/native_graph.h"
 #include "tools/sgf/sgf_game.h"
 
 namespace kospec::cli {
@@ -23,6 +24,11 @@ PositionStart read_position(const std::string& file, std::size_t at);
 /// The game at the start position under `ruleset`: the setup and the plies kept, replayed. Throws
 /// InputError naming the ply when one of them is illegal under the ruleset.
 Game start_game(const PositionStart& position, const Ruleset& ruleset, const std::string& file);
+
+/// The limits of a model-checking command: states, depth, a memory budget in MiB, progress lines
+/// on stderr every `progress_seconds` (0: none), and a stop on SIGINT or SIGTERM.
+explore::NativeLimits command_limits(std::size_t max_states, std::size_t max_depth,
+                                     std::size_t max_memory_mb, double progress_seconds);
 
 /// The region named by `text` (explore::parse_region), or by default the ko shapes of the start
 /// configuration (explore::ko_region).

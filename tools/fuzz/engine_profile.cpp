@@ -1,31 +1,106 @@
 #include "tools/fuzz/engine_profile.h"
 
-#include <utility>
+#include <fstream>
+
+#include <nlohmann/json.hpp>
 
 #include "spec/error.h"
 
 namespace kospec::fuzz {
 
+namespace {
+
+constexpr std::pair<Probe, std::string_view> kProbes[] = {
+    {Probe::AllLegal, "all_legal"},
+    {Probe::IsLegal, "is_legal"},
+    {Probe::Play, "play"},
+    {Probe::Genmove, "genmove"},
+};
+
+std::string ruleset_key(const Ruleset& ruleset) {
+  return ruleset.name + "/" + std::string(self_capture_name(ruleset.self_capture));
+}
+
+}  // namespace
+
+std::string_view probe_name(Probe probe) {
+  for (const auto& [p, name] : kProbes) {
+    if (p == probe) return name;
+  }
+  return "?";
+}
+
+Probe parse_probe(const std::string& name) {
+  for (const auto& [p, text] : kProbes) {
+    if (text == name) return p;
+  }
+  throw InputError("unknown probe '" + name + "': expected all_legal, is_legal, play or genmove");
+}
+
+std::string EngineProfile::command_for(const Ruleset& ruleset) const {
+  const auto it = rulesets.find(ruleset_key(ruleset));
+  if (it == rulesets.end()) {
+    std::string known;
+    for (const auto& [key, options] : rulesets) known += (known.empty() ? "" : ", ") + key;
+    throw InputError("engine profile '" + name + "' has no options for ruleset " +
+                     ruleset_key(ruleset) + ": expected one of " + known);
+  }
+  return it->second.empty() ? command : command + " " + it->second;
+}
+
+EngineProfile load_profile(const std::filesystem::path& file) {
+  std::ifstream in(file);
+  if (!in) throw InputError(file.string() + ": cannot open the engine profile");
+  EngineProfile p;
+  try {
+    const auto j = nlohmann::json::parse(in);
+    p.name = j.at("name").get<std::string>();
+    p.description = j.value("description", "");
+    p.command = j.at("command").get<std::string>();
+    // {dir}: the profile's own folder, so a profile can name a script kept beside it.
+    for (std::size_t at; (at = p.command.find("{dir}")) != std::string::npos;)
+      p.command.replace(at, 5, std::filesystem::absolute(file).parent_path().string());
+    for (const auto& probe : j.at("probes")) {
+      try {
+        p.probes.insert(parse_probe(probe.get<std::string>()));
+      } catch (const InputError& e) {
+        throw InputError(file.string() + ": " + e.what());
+      }
+    }
+    p.sizes = j.at("sizes").get<std::vector<int>>();
+    p.ids = j.value("ids", true);
+    p.startup_timeout_ms = j.value("startup_timeout_ms", 10000);
+    p.rulesets = j.at("rulesets").get<std::map<std::string, std::string>>();
+  } catch (const nlohmann::json::exception& e) {
+    throw InputError(file.string() + ": not a valid engine profile: " + e.what());
+  }
+  if (p.sizes.empty() || p.rulesets.empty() || p.probes.empty())
+    throw InputError(file.string() + ": an engine profile needs probes, sizes and rulesets");
+  return p;
+}
+
+EngineProfile find_profile(const std::string& name_or_file,
+                           const std::filesystem::path& directory) {
+  if (std::filesystem::is_regular_file(name_or_file)) return load_profile(name_or_file);
+  const auto file = directory / (name_or_file + ".json");
+  if (std::filesystem::is_regular_file(file)) return load_profile(file);
+  std::string known;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(directory, ec)) {
+    if (entry.path().extension() == ".json")
+      known += (known.empty() ? "" : ", ") + entry.path().stem().string();
+  }
+  throw InputError("no engine profile '" + name_or_file + "': expected a profile file or one of " +
+                   (known.empty() ? "(none in " + directory.string() + ")" : known));
+}
+
+std::filesystem::path profile_directory() { return KOSPEC_PROFILE_DIR; }
+
 std::string gnugo_command(const Ruleset& ruleset, const std::string& binary) {
-  static const std::pair<const char*, const char*> kKo[] = {
-      {"no-ko", "--no-ko"},
-      {"simple-ko", "--simple-ko"},
-      {"positional-superko", "--positional-superko"},
-      {"situational-superko", "--situational-superko"},
-  };
-  std::string ko;
-  for (const auto& [name, option] : kKo) {
-    if (ruleset.name == name) ko = option;
-  }
-  if (ko.empty()) {
-    throw InputError("GNU Go has no option for ruleset '" + ruleset.name +
-                     "': expected no-ko, simple-ko, positional-superko or situational-superko "
-                     "(or give --engine)");
-  }
-  const char* suicide = ruleset.self_capture == SelfCapture::Forbidden    ? "--forbid-suicide"
-                        : ruleset.self_capture == SelfCapture::MultiStone ? "--allow-suicide"
-                                                                          : "--allow-all-suicide";
-  return binary + " --mode gtp --quiet " + ko + " " + suicide;
+  EngineProfile gnugo = load_profile(profile_directory() / "gnugo.json");
+  const std::string default_binary = gnugo.command.substr(0, gnugo.command.find(' '));
+  gnugo.command = binary + gnugo.command.substr(default_binary.size());
+  return gnugo.command_for(ruleset);
 }
 
 }  // namespace kospec::fuzz

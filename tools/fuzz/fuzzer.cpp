@@ -4,20 +4,30 @@
 #include <filesystem>
 #include <random>
 
+#include "spec/error.h"
 #include "tools/fuzz/minimize.h"
+#include "tools/run/number_text.h"
+#include "tools/run/stopped.h"
 
 namespace kospec::fuzz {
 
 namespace {
 
+// Whether random moves may go to `p`: anywhere, or inside the region of the lower-left corner.
+bool in_region(const Graph& g, Point p, int region) {
+  if (region <= 0) return true;
+  return g.column_of(p) < region && g.rows() - 1 - g.row_from_top(p) < region;
+}
+
 // Chooses the next move in a Random or Ko game among kospec's legal moves.
-Move choose_move(const Game& game, GameStyle style, std::mt19937_64& rng) {
+Move choose_move(const Game& game, GameStyle style, int region, std::mt19937_64& rng) {
   const Player player = game.record().to_move();
   std::vector<Move> legal, captures, retakes;
   const auto& plies = game.record().plies();
   const PointSet last_captured = plies.empty() ? PointSet{} : plies.back().captured;
-  for (Point p : game.record().graph().points()) {
-    if (game.record().current().at(p) != Color::Empty) continue;
+  const Graph& g = game.record().graph();
+  for (Point p : g.points()) {
+    if (game.record().current().at(p) != Color::Empty || !in_region(g, p, region)) continue;
     const Move m = Move::play(player, p);
     const Judgement j = game.judge(m);
     if (!j.verdict.legal()) continue;
@@ -36,27 +46,34 @@ Move choose_move(const Game& game, GameStyle style, std::mt19937_64& rng) {
   return pick(legal);
 }
 
-// Plays one game; returns the first finding, if any.
+// Plays one game; returns the first finding, if any. Throws run::Stopped on a stop request.
 std::optional<Finding> play_game(EngineSession& session, int size, GameStyle style,
-                                 std::size_t max_plies, std::mt19937_64& rng,
+                                 const FuzzOptions& options, std::mt19937_64& rng,
                                  FuzzSummary& summary) {
   if (auto f = session.new_game(size)) return f;
-  std::size_t passes = 0;
-  while (session.game().record().ply_count() < max_plies && !session.game().over() && passes < 2) {
+  const bool genmove = style == GameStyle::Genmove && session.probes().contains(Probe::Genmove);
+  // Two passes end the game (PASS.end): GTP engines accept moves after them, but nothing played
+  // after the end is a game under kospec's rules, so no probe or finding goes past it.
+  while (session.game().record().ply_count() < options.max_plies && !session.game().over()) {
+    if (options.control.stop_requested()) throw run::Stopped{"a stop request (SIGINT or SIGTERM)"};
     ++summary.comparisons;
-    if (auto f = session.compare_legal_moves()) return f;
+    if (auto f = session.probe_position()) return f;
     std::optional<Move> played;
-    if (style == GameStyle::Genmove) {
+    if (genmove) {
       if (auto f = session.genmove(played)) return f;
       if (!played) break;  // resigned
     } else {
-      played = choose_move(session.game(), style, rng);
+      played = choose_move(session.game(), style, options.region, rng);
       if (auto f = session.play(*played)) return f;
     }
     ++summary.plies;
-    passes = played->is_pass() ? passes + 1 : 0;
   }
   return std::nullopt;
+}
+
+std::string ruleset_text(const Ruleset& ruleset) {
+  return ruleset.name + " (self-capture " + std::string(self_capture_name(ruleset.self_capture)) +
+         ")";
 }
 
 }  // namespace
@@ -67,51 +84,76 @@ std::size_t FuzzSummary::unknown() const {
 }
 
 FuzzSummary run_campaign(const FuzzOptions& options, std::ostream& progress) {
-  std::filesystem::create_directories(options.out_dir);
-  std::filesystem::remove(std::filesystem::path(options.out_dir) / "findings.jsonl");
-  gtp::EngineProcess engine(options.engine, options.timeout);
-  EngineSession session(engine, options.ruleset);
+  const ReportContext context{options.out_dir, options.engine, ruleset_text(options.ruleset)};
+  prepare_output(context.dir);
+  gtp::EngineOptions engine_options = options.engine_options;
+  engine_options.stop = options.control.stop;
+  gtp::EngineProcess engine(options.engine, engine_options);
+  engine.expect_started();  // InputError (exit 2): the engine cannot start
+  EngineSession session(engine, options.ruleset, options.probes);
   FuzzSummary summary;
+  run::ProgressClock clock(options.control);
   auto last_report = std::chrono::steady_clock::now();
   for (std::size_t game = 0; game < options.games; ++game) {
-    if (options.control.stop_requested()) {
-      summary.interrupted = true;
-      break;
-    }
     const int size = options.sizes[game % options.sizes.size()];
-    const auto style = static_cast<GameStyle>(game % 3);
+    // Random and ko-steered games are there for the position probes; an engine asked only by
+    // genmove plays every game itself.
+    const bool position_probes = options.probes.contains(Probe::AllLegal) ||
+                                 options.probes.contains(Probe::IsLegal) ||
+                                 options.probes.contains(Probe::Play);
+    const auto style = position_probes ? static_cast<GameStyle>(game % 3) : GameStyle::Genmove;
     std::mt19937_64 rng(options.seed * 1000003ULL + game);
-    std::optional<Finding> finding =
-        play_game(session, size, style, options.max_plies, rng, summary);
-    ++summary.games;
-    if (finding) {
-      const std::size_t original = finding->moves.size();
-      const bool engine_failed = !finding->move;
-      if (engine_failed) {
-        engine.restart();
-        ++summary.restarts;
-      } else {
-        *finding = minimize(session, size, *finding, options.minimize_budget);
+    std::optional<Finding> finding;
+    std::size_t original = 0;
+    try {
+      if (options.control.stop_requested()) throw run::Stopped{"a stop request"};
+      finding = play_game(session, size, style, options, rng, summary);
+      if (finding) {
+        original = finding->moves.size();
+        if (!finding->engine_failed())
+          *finding = minimize(session, size, *finding, options.minimize_budget);
       }
+    } catch (const run::Stopped&) {
+      summary.interrupted = true;
+    }
+    if (!summary.interrupted) ++summary.games;
+    if (finding) {
       const bool known = std::find(options.known.begin(), options.known.end(),
                                    finding->signature()) != options.known.end();
-      summary.findings.push_back(write_finding(
-          options.out_dir, summary.findings.size() + 1, *finding, original, size, options.engine,
-          options.ruleset.name + " (self-capture " +
-              std::string(self_capture_name(options.ruleset.self_capture)) + ")",
-          known));
+      summary.findings.push_back(
+          write_finding(context, summary.findings.size() + 1, *finding, original, size, known));
       const RecordedFinding& r = summary.findings.back();
+      // A known case is recorded once; later ones are counted and the games go on past them.
+      if (known && !finding->engine_failed()) session.tolerate(r.signature);
       progress << "kospec fuzz: finding " << r.number << " in game " << game + 1 << ": "
                << r.signature << (known ? " (known)" : "") << ", " << r.original_plies
                << " plies minimized to " << r.plies << ": " << r.file << "\n";
+      if (finding->engine_failed() && !summary.interrupted) {
+        engine.restart();
+        ++summary.restarts;
+        try {
+          engine.expect_started();
+        } catch (const InputError& e) {
+          summary.engine_lost = e.what();
+          break;
+        }
+      }
     }
+    if (summary.interrupted) break;
     const auto now = std::chrono::steady_clock::now();
     if (now - last_report >= options.control.progress_every || game + 1 == options.games) {
       progress << "kospec fuzz: " << game + 1 << "/" << options.games << " games, " << summary.plies
                << " plies, " << summary.comparisons << " positions compared, "
-               << summary.findings.size() << " findings\n";
+               << summary.findings.size() << " findings, " << run::seconds_text(clock.seconds())
+               << "\n";
       last_report = now;
     }
+  }
+  summary.tolerated = session.tolerated();
+  if (summary.interrupted) {
+    progress << "kospec fuzz: stopped by a stop request after " << summary.games << " of "
+             << options.games << " games; every finding so far is written to " << options.out_dir
+             << "\n";
   }
   return summary;
 }

@@ -1,72 +1,119 @@
 #include "tools/fuzz/minimize.h"
 
-#include <set>
-#include <sstream>
+#include "tools/fuzz/delta_debug.h"
 
 namespace kospec::fuzz {
 
+namespace {
+
+std::vector<Move> pick(const std::vector<Move>& from, const Subset& subset) {
+  std::vector<Move> out;
+  out.reserve(subset.size());
+  for (std::size_t i : subset) out.push_back(from[i]);
+  return out;
+}
+
+// The stones on the board after the first `k` of `moves` (kospec's replay), in point order.
+std::vector<Move> stones_after(const Ruleset& ruleset, int size, const std::vector<Move>& moves,
+                               std::size_t k) {
+  const Graph g = Graph::grid(size, size);
+  Game game(GameSetup{g, Configuration(g.size()), Player::Black}, ruleset);
+  replay(game, moves, k);
+  std::vector<Move> stones;
+  for (Point p : g.points()) {
+    const Color c = game.record().current().at(p);
+    if (c != Color::Empty)
+      stones.push_back(Move::play(c == Color::Black ? Player::Black : Player::White, p));
+  }
+  return stones;
+}
+
+}  // namespace
+
+std::vector<Move> alternating(const std::vector<Move>& stones, const std::vector<Move>& plies,
+                              Player next) {
+  std::vector<Move> black, white, order;
+  for (const Move& m : stones) (m.player == Player::Black ? black : white).push_back(m);
+  for (std::size_t i = 0; i < std::max(black.size(), white.size()); ++i) {
+    if (i < black.size()) order.push_back(black[i]);
+    if (i < white.size()) order.push_back(white[i]);
+  }
+  order.insert(order.end(), plies.begin(), plies.end());
+  std::vector<Move> out;
+  Player to_move = Player::Black;
+  for (const Move& m : order) {
+    if (m.player != to_move) out.push_back(Move::pass(to_move));
+    out.push_back(m);
+    to_move = opponent(m.player);
+  }
+  if (to_move != next) out.push_back(Move::pass(to_move));
+  return out;
+}
+
 bool still_disagrees(EngineSession& session, int size, const std::vector<Move>& moves,
                      const Finding& finding) {
-  if (!finding.move || !finding.verdict) return false;
+  if (!finding.move || !finding.verdict || !finding.probe) return false;
   if (session.new_game(size)) return false;
   for (const Move& m : moves) {
-    if (!session.game().judge(m).verdict.legal()) return false;  // not a game under kospec's rules
-    if (session.play(m)) return false;  // the engine refused an earlier ply
+    if (!session.continues(m)) return false;  // not a game under kospec's rules
+    if (session.play(m)) return false;        // the engine refused an earlier ply
   }
   const Move& move = *finding.move;
   if (session.game().record().to_move() != move.player || move.is_pass()) return false;
-  if (session.game().record().current().at(*move.point) != Color::Empty &&
-      finding.verdict->deciding != RuleId::OCC) {
-    return false;
-  }
+  if (session.game().record().current().at(*move.point) != Color::Empty) return false;
   const Verdict v = session.game().judge(move).verdict;
   if (v.legal() != finding.verdict->legal() || v.deciding != finding.verdict->deciding)
     return false;
-  // The engine's side, asked the same way the finding was found.
-  std::optional<Finding> now = session.compare_legal_moves();
-  if (finding.kind == "play-rejected" || finding.kind == "genmove-illegal") {
-    // Reproduced if the engine's legal list still disagrees with kospec about this move.
-    return now && now->move == finding.move;
-  }
-  return now && now->move == finding.move && now->kind == finding.kind;
+  const std::optional<Finding> now = session.probe_move(*finding.probe, move);
+  return now && now->kind == finding.kind;
 }
 
 Finding minimize(EngineSession& session, int size, const Finding& finding, std::size_t budget) {
-  if (!finding.move || !finding.verdict) return finding;
-  std::vector<Move> moves = finding.moves;
+  if (!finding.move || !finding.verdict || !finding.probe) return finding;
+  const Player next = finding.move->player;
   std::size_t tries = 0;
-  auto attempt = [&](const std::vector<Move>& candidate) {
+  auto reproduces = [&](const std::vector<Move>& stones, const std::vector<Move>& plies) {
     if (tries >= budget) return false;
     ++tries;
-    return still_disagrees(session, size, candidate, finding);
+    return still_disagrees(session, size, alternating(stones, plies, next), finding);
   };
-  if (!attempt(moves))
-    return finding;  // not reproducible by replay (e.g. engine state): keep as is
-  auto remove_pairs = [&] {
-    for (std::size_t i = 0; i + 1 < moves.size();) {
-      std::vector<Move> candidate = moves;
-      candidate.erase(candidate.begin() + static_cast<long>(i),
-                      candidate.begin() + static_cast<long>(i) + 2);
-      // The players after the cut keep alternating: every later move keeps its colour.
-      if (attempt(candidate))
-        moves = std::move(candidate);
-      else
-        ++i;
+  std::vector<Move> stones;
+  std::vector<Move> plies = finding.moves;
+  if (!reproduces(stones, plies)) return finding;  // not reproducible by replay: keep as is
+  auto shrink_plies = [&] {
+    const Subset keep = ddmin(
+        plies.size(), [&](const Subset& s) { return reproduces(stones, pick(plies, s)); },
+        budget - tries);
+    plies = pick(plies, keep);
+  };
+  shrink_plies();
+  // The first plies as stones: all of them if possible, else keep the last few as plies.
+  const std::vector<Move> played = alternating(stones, plies, next);
+  for (std::size_t kept = 0; kept <= std::min<std::size_t>(played.size(), 8); ++kept) {
+    const std::size_t k = played.size() - kept;
+    std::vector<Move> as_stones = stones_after(session.game().ruleset(), size, played, k);
+    std::vector<Move> rest(played.begin() + static_cast<long>(k), played.end());
+    if (as_stones.size() < k && reproduces(as_stones, rest)) {
+      stones = std::move(as_stones);
+      plies = std::move(rest);
+      break;
     }
-  };
-  remove_pairs();
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    if (moves[i].is_pass()) continue;
-    std::vector<Move> candidate = moves;
-    candidate[i] = Move::pass(moves[i].player);
-    if (attempt(candidate)) moves = std::move(candidate);
   }
-  remove_pairs();
+  const Subset keep_stones = ddmin(
+      stones.size(), [&](const Subset& s) { return reproduces(pick(stones, s), plies); },
+      budget > tries ? budget - tries : 0);
+  stones = pick(stones, keep_stones);
+  if (budget > tries) shrink_plies();
   Finding small = finding;
-  small.moves = moves;
+  small.moves = alternating(stones, plies, next);
   // The verdict and its trace as they are in the minimized game.
-  if (still_disagrees(session, size, moves, finding))
-    small.verdict = session.game().judge(*finding.move).verdict;
+  if (still_disagrees(session, size, small.moves, finding)) {
+    const Judgement j = session.game().judge(*finding.move);
+    small.verdict = j.verdict;
+    small.self_capture = j.effect.self_capture;
+  } else {
+    small.moves = finding.moves;
+  }
   return small;
 }
 

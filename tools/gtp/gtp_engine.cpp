@@ -9,43 +9,15 @@
 #include "rules/area_score.h"
 #include "spec/diagram.h"
 #include "spec/error.h"
+#include "tools/gtp/command_args.h"
 #include "tools/sgf/sgf_file.h"
 
 namespace kospec::gtp {
 
-namespace {
-
-// A command failure: its message becomes the "? message" response.
-struct CommandFailure {
-  std::string message;
-};
-
-int parse_int(const std::string& text, const char* what) {
-  int value = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc() || end != text.data() + text.size())
-    throw CommandFailure{std::string("syntax error: ") + what};
-  return value;
+Engine::Engine(Ruleset ruleset, sgf::ReadOptions sgf_options)
+    : ruleset_(std::move(ruleset)), sgf_options_(sgf_options) {
+  new_game(Graph::grid(19, 19));
 }
-
-void require_args(const std::vector<std::string>& args, std::size_t n, const char* usage) {
-  if (args.size() != n) throw CommandFailure{std::string("syntax error: usage: ") + usage};
-}
-
-Player parse_color(const std::string& text) {
-  const auto p = parse_player(text);
-  if (!p)
-    throw CommandFailure{"syntax error: expected a color (black, white, b, w), got '" + text + "'"};
-  return *p;
-}
-
-std::string verdict_text(const Verdict& v) {
-  return std::string(rule_code(v.deciding)) + ": " + v.decisive_finding().statement;
-}
-
-}  // namespace
-
-Engine::Engine(Ruleset ruleset) : ruleset_(std::move(ruleset)) { new_game(Graph::grid(19, 19)); }
 
 const std::vector<Engine::Entry>& Engine::table() {
   static const std::vector<Entry> entries{
@@ -60,6 +32,12 @@ const std::vector<Engine::Entry>& Engine::table() {
       {"komi", &Engine::komi},
       {"play", &Engine::play},
       {"undo", &Engine::undo},
+      {"trymove", &Engine::trymove},
+      {"popgo", &Engine::popgo},
+      {"final_score", &Engine::final_score},
+      {"fixed_handicap", &Engine::fixed_handicap},
+      {"place_free_handicap", &Engine::place_free_handicap},
+      {"set_free_handicap", &Engine::set_free_handicap},
       {"loadsgf", &Engine::loadsgf},
       {"is_legal", &Engine::is_legal},
       {"all_legal", &Engine::all_legal},
@@ -75,6 +53,7 @@ const std::vector<Engine::Entry>& Engine::table() {
       {"gogui-rules_legal_moves", &Engine::rules_legal_moves},
       {"gogui-rules_captured_count", &Engine::rules_captured_count},
       {"gogui-rules_final_result", &Engine::rules_final_result},
+      {"gogui-analyze_commands", &Engine::analyze_commands},
   };
   return entries;
 }
@@ -100,7 +79,10 @@ std::string Engine::execute(const Command& command) {
 }
 
 void Engine::new_game(const Graph& graph) {
-  game_.emplace(GameSetup{graph, Configuration(graph.size()), Player::Black}, ruleset_);
+  // Built before it replaces the game: a ruleset the board cannot take leaves the game as it was.
+  Game game(GameSetup{graph, Configuration(graph.size()), Player::Black}, ruleset_);
+  game_ = std::move(game);
+  tried_.clear();
 }
 
 Move Engine::parse_move(const Args& args, std::size_t first) const {
@@ -184,13 +166,40 @@ std::string Engine::play(const Args& args) {
   require_args(args, 2, "play COLOR VERTEX");
   const Move move = parse_move(args, 0);
   if (game_->over()) throw CommandFailure{"illegal move: the game is over"};
+  play_move(move);
+  return "";
+}
+
+std::size_t Engine::play_move(const Move& move) {
+  std::size_t added = 0;
   if (move.player != game_->record().to_move()) {
     // GTP lets a controller play either colour: an out-of-turn move is recorded as a pass of the
     // player to move first, so that the game stays alternating (TURN).
     game_->play(Move::pass(game_->record().to_move()));
+    added = 1;
   }
   const Judgement j = game_->play(move);
-  if (!j.verdict.legal()) throw CommandFailure{"illegal move: " + verdict_text(j.verdict)};
+  if (!j.verdict.legal()) {
+    if (added > 0) game_->undo();  // a refused move changes nothing, the inserted pass included
+    throw CommandFailure{"illegal move: " + verdict_text(j.verdict)};
+  }
+  return added + 1;
+}
+
+std::string Engine::trymove(const Args& args) {
+  // GNU Go's trymove: plays a legal move that popgo takes back (GNU Go's reading tests set up
+  // positions with them).
+  require_args(args, 2, "trymove COLOR VERTEX");
+  const Move move = parse_move(args, 0);
+  if (game_->over()) throw CommandFailure{"illegal move: the game is over"};
+  tried_.push_back(play_move(move));
+  return "";
+}
+
+std::string Engine::popgo(const Args&) {
+  if (tried_.empty()) throw CommandFailure{"Stack empty."};
+  for (std::size_t i = 0; i < tried_.back(); ++i) game_->undo();
+  tried_.pop_back();
   return "";
 }
 
@@ -205,7 +214,8 @@ std::string Engine::loadsgf(const Args& args) {
     throw CommandFailure{"syntax error: usage: loadsgf FILE [MOVE_NUMBER]"};
   std::optional<sgf::SgfGame> loaded;
   try {
-    loaded = sgf::read_game_file(args[0]);
+    loaded = sgf::read_game_file(args[0], sgf_options_);
+    sgf_warnings_ = loaded->warnings;
   } catch (const InputError& e) {
     throw CommandFailure{std::string("cannot load file: ") + e.what()};
   }
@@ -223,6 +233,7 @@ std::string Engine::loadsgf(const Args& args) {
                          " is illegal by " + verdict_text(stop->judgement.verdict)};
   }
   game_ = std::move(game);
+  tried_.clear();
   return std::string(player_name(game_->record().to_move()));
 }
 
@@ -284,9 +295,19 @@ std::string Engine::read_string(const Args& args, bool attack) {
   if (!point) throw CommandFailure{"syntax error: '" + args[0] + "' is not a vertex of this board"};
   if (game_->record().current().at(*point) == Color::Empty)
     throw CommandFailure{"vertex must not be empty"};
+  // The reader's board forbids self-capture: start it from the position before the last ply and
+  // replay that ply alone (for its ko ban), or from the current position if the last ply was a
+  // self-capture (which bans nothing).
+  const auto& plies = game_->record().plies();
+  GameSetup start{g, game_->record().current(), game_->record().to_move()};
   std::vector<Move> moves;
-  for (const Ply& ply : game_->record().plies()) moves.push_back(ply.move);
-  reading::FastBoard board = reading::board_at_ply(game_->record().setup(), moves, moves.size());
+  if (!plies.empty() && plies.back().self_captured.empty()) {
+    start.initial =
+        plies.size() >= 2 ? *plies[plies.size() - 2].after : game_->record().setup().initial;
+    start.to_move = plies.back().move.player;
+    moves.push_back(plies.back().move);
+  }
+  reading::FastBoard board = reading::board_at_ply(start, moves, moves.size());
   reading::Reader reader(board);
   const reading::ReadResult r = attack ? reader.attack(*point) : reader.find_defense(*point);
   if (r.code == reading::ReadCode::Lose || !r.move) return "0";
@@ -297,67 +318,15 @@ std::string Engine::set_ruleset(const Args& args) {
   if (args.empty()) return ruleset_.name;
   std::string expression;
   for (const std::string& a : args) expression += a;
+  const Ruleset before = ruleset_;
   try {
     ruleset_ = parse_ruleset(expression, ruleset_.self_capture);
+    new_game(game_->record().graph());
   } catch (const InputError& e) {
+    ruleset_ = before;
     throw CommandFailure{e.what()};
   }
-  new_game(game_->record().graph());
   return "";
-}
-
-std::string Engine::rules_game_id(const Args&) { return "Go"; }
-
-std::string Engine::rules_board_size(const Args&) {
-  const Graph& g = game_->record().graph();
-  return g.columns() == g.rows() ? std::to_string(g.columns())
-                                 : std::to_string(g.columns()) + " " + std::to_string(g.rows());
-}
-
-std::string Engine::rules_board(const Args&) {
-  const Graph& g = game_->record().graph();
-  std::string out;
-  for (int r = 0; r < g.rows(); ++r) {
-    if (r > 0) out += "\n";
-    for (int c = 0; c < g.columns(); ++c) {
-      const Color color = game_->record().current().at(g.at(c, r));
-      out += std::string(c > 0 ? " " : "") + (color == Color::Black   ? "X"
-                                              : color == Color::White ? "O"
-                                                                      : ".");
-    }
-  }
-  return out;
-}
-
-std::string Engine::rules_side_to_move(const Args&) {
-  return std::string(player_name(game_->record().to_move()));
-}
-
-std::string Engine::rules_legal_moves(const Args&) {
-  if (finished()) return "";
-  const Graph& g = game_->record().graph();
-  std::string out;
-  for (Point p : legal_points(*game_, game_->record().to_move())) out += g.name(p) + " ";
-  return out + "pass";
-}
-
-std::string Engine::rules_captured_count(const Args&) {
-  // Stones each player has removed from the board: captures, and the opponent's self-captures.
-  std::size_t by_black = 0, by_white = 0;
-  for (const Ply& ply : game_->record().plies()) {
-    const bool black = ply.move.player == Player::Black;
-    (black ? by_black : by_white) += ply.captured.size();
-    (black ? by_white : by_black) += ply.self_captured.size();
-  }
-  return std::to_string(by_black) + " " + std::to_string(by_white);
-}
-
-std::string Engine::rules_final_result(const Args&) {
-  // A game that ended with no result (NR) has no winner: "unknown", as for a game not over.
-  if (!finished() || game_->ending() == Outcome::NoResult) return "unknown";
-  const AreaScore score = area_score(game_->record().graph(), game_->record().current());
-  const double margin = score.margin() - komi_;
-  return margin > 0 ? "black" : margin < 0 ? "white" : "draw";
 }
 
 }  // namespace kospec::gtp

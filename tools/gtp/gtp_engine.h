@@ -1,6 +1,7 @@
 #pragma once
-// kospec as a GTP engine: a referee that keeps a game under a ruleset and answers GTP 2 commands,
-// GNU Go's is_legal / all_legal / loadsgf, and GoGui's rules-arbiter commands.
+// kospec as a GTP engine: a referee that keeps a game under a ruleset and answers GTP 2 commands
+// (final_score and the handicap commands included), GNU Go's is_legal / all_legal / loadsgf /
+// attack / defend / trymove / popgo, and GoGui's rules-arbiter and analyze commands.
 
 #include <optional>
 #include <string>
@@ -8,17 +9,21 @@
 
 #include "rules/game.h"
 #include "tools/gtp/gtp_protocol.h"
+#include "tools/sgf/sgf_game.h"
 
 namespace kospec::gtp {
 
 /// The referee engine. Every command gets a response; nothing it is sent can make it throw.
 class Engine {
  public:
-  /// A 19x19 empty board under `ruleset` (its self-capture option included).
-  explicit Engine(Ruleset ruleset);
+  /// A 19x19 empty board under `ruleset` (its self-capture option included); loadsgf reads files
+  /// as `sgf_options` says (lenient by default).
+  explicit Engine(Ruleset ruleset, sgf::ReadOptions sgf_options = {});
 
   /// Executes one command and returns the full response ("= ...\n\n" or "? ...\n\n").
   std::string execute(const Command& command);
+  /// The warnings of the last loadsgf (lenient SGF reading), each "file:line:column: warning: ...".
+  const std::vector<std::string>& sgf_warnings() const { return sgf_warnings_; }
   /// Whether `quit` was received.
   bool quit_requested() const { return quit_; }
   /// The game as it stands.
@@ -62,6 +67,15 @@ class Engine {
   std::string rules_legal_moves(const Args&);
   std::string rules_captured_count(const Args&);
   std::string rules_final_result(const Args&);
+  std::string analyze_commands(const Args&);
+  std::string final_score(const Args&);
+  std::string fixed_handicap(const Args&);
+  std::string place_free_handicap(const Args&);
+  std::string set_free_handicap(const Args&);
+  std::string place_handicap(const std::vector<Point>& points);
+  std::string trymove(const Args&);
+  std::string popgo(const Args&);
+  std::size_t play_move(const Move& move);
 
   void new_game(const Graph& graph);
   Move parse_move(const Args& args, std::size_t first) const;
@@ -69,8 +83,11 @@ class Engine {
   bool finished() const;
 
   Ruleset ruleset_;
+  sgf::ReadOptions sgf_options_;
+  std::vector<std::string> sgf_warnings_;
   std::optional<Game> game_;
   double komi_ = 7.5;
+  std::vector<std::size_t> tried_;  // plies added by each trymove not yet taken back by popgo
   bool quit_ = false;
 };
 

@@ -1,44 +1,73 @@
 #pragma once
 // A GTP engine run as a child process (GTP 2): commands out, responses in, with a time limit on
-// each, and recovery from an engine that crashes, hangs or answers garbage. Used by the fuzzer
-// (tools/fuzz), the reader's GNU Go oracle (reading/test) and the reading benchmark.
+// each, and recovery from an engine that crashes, hangs, spins, closes its output, answers garbage,
+// answers twice or answers in CR LF. Used by the fuzzer (tools/fuzz), `kospec regress`, the
+// reader's GNU Go oracle (reading/test) and the reading benchmark.
 
 #include <sys/types.h>
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <string>
 #include <string_view>
 
+#include "tools/gtp_client/response_buffer.h"
+
 namespace kospec::gtp {
 
 /// What happened to one command.
 enum class Exchange : std::uint8_t {
-  Success,   ///< "= ..." response
-  Failure,   ///< "? ..." response
-  Crashed,   ///< the engine closed its output or exited
-  TimedOut,  ///< no complete response within the time limit
-  Garbage,   ///< a response that is not GTP ("=" or "?" then text, ended by an empty line)
+  Success,       ///< "= ..." response
+  Failure,       ///< "? ..." response
+  Crashed,       ///< the engine exited (text: how: "exited with status 3", "killed by signal 11")
+  ClosedOutput,  ///< the engine closed its standard output but still runs
+  TimedOut,      ///< no complete response within the time limit
+  Garbage,       ///< a response that is not GTP ("=" or "?" then text, ended by an empty line)
+  TooLong,       ///< a response longer than the limit
+  Desync,        ///< bytes nobody asked for, or the answer to another command id
+  Stopped,       ///< a stop was requested (SIGINT, SIGTERM) while waiting
 };
 
-/// "success", "failure", "crashed", "timed out", "garbage".
+/// "success", "failure", "crashed", "closed-output", "timed-out", "garbage", "too-long",
+/// "desync", "stopped".
 std::string_view exchange_name(Exchange exchange);
 
 /// The response to one command.
 struct Response {
   Exchange exchange = Exchange::Success;  ///< how the exchange went
-  std::string text;  ///< the response text without "=id " / "?id ", or what was read
+  std::string text;  ///< the response text without "=id " / "?id ", or the raw bytes read
 
   /// Whether the engine answered with success ('=').
   bool ok() const { return exchange == Exchange::Success; }
+  /// Whether the engine answered at all ('=' or '?'); otherwise it must be restarted.
+  bool answered() const { return exchange == Exchange::Success || exchange == Exchange::Failure; }
 };
 
-/// A GTP engine process started from a shell command line, in a process group of its own so that
-/// killing it kills everything it started.
+/// How an engine is run.
+struct EngineOptions {
+  /// Time limit of one command's response.
+  std::chrono::milliseconds command_timeout{10000};
+  /// Extra time allowed for the first response after a (re)start: loading a network, an opening
+  /// book. Start-up time never counts against `command_timeout`.
+  std::chrono::milliseconds startup_timeout{30000};
+  /// Number each command (GTP 2 ids) and require the response to carry the same id, so that a
+  /// response arriving late or twice is caught as a desync.
+  bool ids = true;
+  /// Longest response accepted, in bytes.
+  std::size_t max_response_bytes = std::size_t{1} << 20;
+  /// When it becomes true, a command being waited for returns Stopped (checked every 50 ms).
+  const std::atomic<bool>* stop = nullptr;
+};
+
+/// A GTP engine process started from a shell command line, in a process group of its own: Ctrl-C
+/// on a terminal does not reach it, and killing it kills everything it started (unless it left the
+/// group itself).
 class EngineProcess {
  public:
-  /// Starts `command` with /bin/sh -c; throws InputError if it cannot be started. `timeout` bounds
-  /// each command's response.
+  /// Starts `command` with /bin/sh -c; throws InputError if no process can be created.
+  EngineProcess(std::string command, EngineOptions options);
+  /// The same with default options and `timeout` per command.
   EngineProcess(std::string command, std::chrono::milliseconds timeout);
   /// Kills the engine and everything in its process group.
   ~EngineProcess();
@@ -46,23 +75,35 @@ class EngineProcess {
   EngineProcess& operator=(const EngineProcess&) = delete;  ///< one owner per process
 
   /// Sends one command and waits for its response (at most the time limit). After anything but
-  /// Success or Failure the engine is dead: call restart().
+  /// Success or Failure the engine is in an unknown state: call restart().
   Response send(const std::string& command);
-  /// Kills the engine (if alive) and starts it again.
+  /// Sends protocol_version with the start-up time limit; throws InputError naming the command
+  /// line and what happened if the engine does not answer (it cannot start).
+  void expect_started();
+  /// Kills the engine and its process group (if alive) and starts it again.
   void restart();
+  /// Kills the engine and its process group; send() then answers Crashed until restart().
+  void stop();
   /// The command line it was started with.
   const std::string& command() const { return command_; }
+  /// The process group of the running engine (its shell's pid); -1 when stopped.
+  pid_t process_group() const { return pid_; }
 
  private:
   void start();
-  void stop();
+  Response wait_for_response(long id);
+  std::string exit_description();
+  bool drain_available();
 
   std::string command_;
-  std::chrono::milliseconds timeout_;
+  EngineOptions options_;
   pid_t pid_ = -1;
+  bool reaped_ = false;
   int to_engine_ = -1;
   int from_engine_ = -1;
-  std::string pending_;  // bytes read past the last response
+  bool first_exchange_ = true;
+  long next_id_ = 1;
+  ResponseBuffer buffer_;
 };
 
 /// Where Debian installs GNU Go 3.8.

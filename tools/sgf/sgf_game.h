@@ -12,6 +12,16 @@
 
 namespace kospec::sgf {
 
+/// How strictly a game is read. Real files break FF[4] in a few ways that programs (GNU Go's
+/// loadsgf among them) accept; by default kospec accepts them too, with a warning naming
+/// file:line:column: a property repeated in a node (C values joined; other repeats with the same
+/// values kept once), FF[3]-style PL[1] and PL[2] (black, white), and setup after moves (the game
+/// restarts from the position there, as GNU Go's loadsgf does; earlier moves are dropped). Strict
+/// reading makes each of them an error.
+struct ReadOptions {
+  bool strict = false;  ///< reject what the lenient reading warns about
+};
+
 /// The main line of an SGF game.
 struct SgfGame {
   GameSetup setup;          ///< the board (SZ, KA, KR), setup stones, first player
@@ -21,11 +31,13 @@ struct SgfGame {
   std::vector<std::string> move_comments;  ///< C of each move's node, "" if none; one per move
   std::string root_comment;                ///< C of the root node
   std::vector<Property> info;              ///< every other root property (PB, RE, KM...), in order
+  std::vector<std::string> warnings = {};  ///< "source:line:column: warning: ..." (lenient reading)
 };
 
 /// The first game of an SGF collection, along its main line. Throws SgfError (source:line:column,
 /// what was found and expected) on bad syntax or a game kospec cannot read; see sgf_game_read.cpp.
-SgfGame read_game(std::string_view text, std::string_view source_name);
+SgfGame read_game(std::string_view text, std::string_view source_name,
+                  const ReadOptions& options = {});
 
 /// The SGF text of a game: a root node with FF[4] GM[1] SZ, the info, C, KA/KR, AB/AW and PL, then
 /// one node per move. read_game() gives back the same setup, moves, comments and info. Throws

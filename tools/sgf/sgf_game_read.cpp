@@ -2,7 +2,8 @@
 //
 // The root node gives the board: SZ (default 19), KA and KR (kospec's private properties: arcs
 // added to or removed from the grid), and checks GM[1] and FF[1..4]. Setup properties (AB, AW, AE,
-// PL) may appear in the root and in the nodes before the first move, and are merged in order.
+// PL) may appear in the root and in the nodes before the first move, and are merged in order;
+// after moves, the lenient reading restarts the game from the position there (ReadOptions).
 // Every main-line node may hold one move (B or W) and a comment (C). Other root properties go to
 // `info`; other properties elsewhere are ignored, as are comments of nodes without a move.
 
@@ -62,8 +63,8 @@ bool at_most_once(const std::string& id) {
 
 class GameReader {
  public:
-  GameReader(const Collection& collection, std::string_view source)
-      : collection_(collection), source_(source) {}
+  GameReader(const Collection& collection, std::string_view source, const ReadOptions& options)
+      : collection_(collection), source_(source), options_(options) {}
 
   SgfGame read() {
     const std::vector<std::size_t> line = main_line(collection_, collection_.roots.front());
@@ -89,6 +90,14 @@ class GameReader {
  private:
   [[noreturn]] void fail(SourcePos pos, const std::string& message) const {
     throw SgfError(source_, pos, message);
+  }
+
+  // In strict reading an error; in lenient reading a warning, and the reading goes on.
+  void lenient(SourcePos pos, const std::string& message, std::vector<std::string>& warnings,
+               const std::string& what_is_done) const {
+    if (options_.strict) fail(pos, message);
+    warnings.push_back(std::string(source_) + ":" + to_string(pos) + ": warning: " + message +
+                       "; " + what_is_done);
   }
 
   void check_format(const Node& root) const {
@@ -123,7 +132,7 @@ class GameReader {
 
   // The move property of a node (nullptr if none), checking that the node has at most one move
   // and at most one of each property that must be unique.
-  const Property* check_node(const Node& node) const {
+  const Property* check_node(const Node& node, std::vector<std::string>& warnings) const {
     const Property* move = nullptr;
     for (std::size_t i = 0; i < node.properties.size(); ++i) {
       const Property& property = node.properties[i];
@@ -135,10 +144,16 @@ class GameReader {
       if (role == Role::Move) move = &property;
       if (role == Role::Other || role == Role::Move || !at_most_once(property.id)) continue;
       for (std::size_t j = 0; j < i; ++j) {
-        if (node.properties[j].id == property.id) {
-          fail(property.pos, "property " + property.id + " repeated (first at " +
-                                 to_string(node.properties[j].pos) +
-                                 "): expected it at most once per node");
+        const Property& first = node.properties[j];
+        if (first.id != property.id) continue;
+        const std::string message = "property " + property.id + " repeated (first at " +
+                                    to_string(first.pos) + "): expected it at most once per node";
+        if (property.id == "C") {
+          lenient(property.pos, message, warnings, "the comments are joined");
+        } else if (property.values == first.values) {
+          lenient(property.pos, message, warnings, "the same value, read once");
+        } else {
+          fail(property.pos, message + " (and the values differ)");
         }
       }
     }
@@ -156,8 +171,9 @@ class GameReader {
   void read_node(const Node& node, const Node& root, SgfGame& game,
                  std::optional<Player>& to_move) {
     const bool is_root = &node == &root;
-    const Property* move = check_node(node);
-    const Property* comment = nullptr;
+    const Property* move = check_node(node, game.warnings);
+    std::string comment_text;
+    bool has_comment = false;
     bool has_setup = false;
     for (const Property& property : node.properties) {
       const Role role = role_of(property.id);
@@ -170,10 +186,8 @@ class GameReader {
                                " in a node other than the root: expected " + property.id +
                                " only in the first node of the game");
       }
-      if (role == Role::Setup && first_move_) {
-        fail(property.pos, "setup property " + property.id + " after the first move (" +
-                               first_move_->id + " at " + to_string(first_move_->pos) +
-                               ") is not supported: expected setup only before the first move");
+      if (role == Role::Setup && first_move_ && !move) {
+        restart_from_here(property, game, to_move);
       }
       if (role == Role::Setup && move) {
         fail(property.pos, "setup property " + property.id + " in the same node as the move " +
@@ -181,11 +195,15 @@ class GameReader {
                                ": expected setup and moves in different nodes");
       }
       if (role == Role::Setup) has_setup = true;
-      if (role == Role::Setup && property.id[0] == 'P') to_move = read_player(property);
-      if (role == Role::Comment) comment = &property;
+      if (role == Role::Setup && property.id[0] == 'P')
+        to_move = read_player(property, game.warnings);
+      if (role == Role::Comment) {
+        comment_text += (has_comment ? "\n" : "") + single_value(property, source_);
+        has_comment = true;
+      }
     }
     if (has_setup) apply_setup(node, game.setup);
-    if (is_root && comment) game.root_comment = single_value(*comment, source_);
+    if (is_root && has_comment) game.root_comment = comment_text;
     if (!move) return;
     if (!first_move_) {
       check_setup(game.setup, root);  // the setup is complete: judge it before any move
@@ -195,15 +213,48 @@ class GameReader {
     const auto point = read_move_point(*move, game.setup.graph, source_);
     game.moves.push_back(point ? Move::play(player, *point) : Move::pass(player));
     game.move_positions.push_back(move->pos);
-    game.move_comments.emplace_back(comment && !is_root ? single_value(*comment, source_)
-                                                        : std::string());
+    game.move_comments.emplace_back(has_comment && !is_root ? comment_text : std::string());
   }
 
-  Player read_player(const Property& pl) const {
+  Player read_player(const Property& pl, std::vector<std::string>& warnings) const {
     const std::string& value = single_value(pl, source_);
     if (value == "B") return Player::Black;
     if (value == "W") return Player::White;
+    if (value == "1" || value == "2") {
+      lenient(pl.pos, quote(pl, value) + ": expected PL[B] or PL[W]", warnings,
+              std::string("read as ") + (value == "1" ? "PL[B]" : "PL[W]") + " (FF[3] programs)");
+      return value == "1" ? Player::Black : Player::White;
+    }
     fail(pl.pos, quote(pl, value) + ": expected PL[B] or PL[W]");
+  }
+
+  // Setup after moves: the game restarts from the position reached, as GNU Go's loadsgf does
+  // (setup resets its move history); the moves before are dropped.
+  void restart_from_here(const Property& property, SgfGame& game, std::optional<Player>& to_move) {
+    if (!first_move_) return;
+    const std::string message = "setup property " + property.id + " after the first move (" +
+                                first_move_->id + " at " + to_string(first_move_->pos) +
+                                "): expected setup only before the first move";
+    lenient(property.pos, message, game.warnings,
+            "the game restarts from the position here, the " + std::to_string(game.moves.size()) +
+                " moves before it dropped (GNU Go's loadsgf does the same)");
+    Configuration position = game.setup.initial;
+    for (std::size_t i = 0; i < game.moves.size(); ++i) {
+      const PlayResult r =
+          apply_base_rules(game.setup.graph, position, game.moves[i], SelfCapture::All);
+      if (!r.verdict.legal()) {
+        fail(game.move_positions[i],
+             "move " + std::to_string(i + 1) + " cannot be played before the setup at " +
+                 to_string(property.pos) + ": " + std::string(rule_code(r.verdict.deciding)));
+      }
+      position = r.after;
+    }
+    game.setup.initial = std::move(position);
+    to_move.reset();  // a PL here, else the next move, says who moves first from the new setup
+    game.moves.clear();
+    game.move_positions.clear();
+    game.move_comments.clear();
+    first_move_ = nullptr;
   }
 
   // AE, AB and AW of one node: no point in two of them; then empty, black, white in that order.
@@ -239,14 +290,15 @@ class GameReader {
 
   const Collection& collection_;
   std::string_view source_;
+  const ReadOptions& options_;
   const Property* first_move_ = nullptr;
 };
 
 }  // namespace
 
-SgfGame read_game(std::string_view text, std::string_view source_name) {
+SgfGame read_game(std::string_view text, std::string_view source_name, const ReadOptions& options) {
   const Collection collection = parse(text, source_name);
-  return GameReader(collection, source_name).read();
+  return GameReader(collection, source_name, options).read();
 }
 
 }  // namespace kospec::sgf

@@ -203,6 +203,7 @@ class Parser {
     OpenTree& tree = stack_.back();
     const std::size_t parent = tree.last != kNoParent ? tree.last : tree.parent;
     const std::size_t index = collection_.nodes.size();
+    charge(sizeof(Node), "node");
     Node& node = collection_.nodes.emplace_back();  // built in place: large files have millions
     node.pos = here();
     node.parent = parent;
@@ -222,6 +223,7 @@ class Parser {
 
   // Reads a property into a new last element of the node's properties (built in place).
   void read_property(Node& node) {
+    charge(sizeof(Property), "property");
     Property& property = node.properties.emplace_back();
     property.pos = here();
     const std::size_t start = i_;
@@ -246,8 +248,21 @@ class Parser {
            "expected '[' to open a value of property " + property.id + ", found " + found());
     }
     while (i_ < size_ && data_[i_] == '[') {
+      const std::size_t start_value = i_;
       read_value(property.id, property.values.emplace_back());
+      charge(sizeof(std::string) + (i_ - start_value), "value");
       skip_space();
+    }
+  }
+
+  // Counts the memory a new node, property or value takes; an SgfError past the limit.
+  void charge(std::size_t bytes, const char* what) {
+    memory_ += bytes;
+    if (memory_ > limits_.max_memory) {
+      fail(here(), "the collection would take more than " + std::to_string(limits_.max_memory) +
+                       " bytes of memory at this " + what +
+                       ": expected a smaller file (every node, property and value costs memory "
+                       "beyond its bytes)");
     }
   }
 
@@ -293,6 +308,7 @@ class Parser {
   std::size_t size_;
   std::string_view source_;
   ParseLimits limits_;
+  std::size_t memory_ = 0;      // what the collection takes so far (estimate)
   std::size_t i_ = 0;           // offset of the next byte
   std::size_t line_ = 1;        // line of the next byte
   std::size_t line_start_ = 0;  // offset of the first byte of that line

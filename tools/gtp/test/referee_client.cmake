@@ -1,12 +1,8 @@
 # kospec gtp as the referee of a GNU Go vs GNU Go game, driven by a real GTP client library
 # (Sabaki's @sabaki/gtp), installed from the npm registry with the lock file on first use.
 set(DIR ${SOURCE}/tools/gtp/referee)
-if(NOT EXISTS ${DIR}/node_modules/@sabaki/gtp)
-  execute_process(COMMAND npm ci --no-audit --no-fund WORKING_DIRECTORY ${DIR} RESULT_VARIABLE status)
-  if(NOT status EQUAL 0)
-    message(FATAL_ERROR "npm ci failed in ${DIR}: node and npm are needed (.ci/install-deps installs them)")
-  endif()
-endif()
+include(${SOURCE}/cmake/npm_ci.cmake)
+kospec_npm_ci(${DIR} @sabaki/gtp)
 execute_process(COMMAND node referee.mjs ${KOSPEC} 7 40 simple-ko WORKING_DIRECTORY ${DIR}
                 RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
 message("${out}")

@@ -18,24 +18,6 @@
 namespace kospec::native {
 namespace {
 
-const std::vector<std::string> kRulesets = {"no-ko",
-                                            "simple-ko",
-                                            "japanese",
-                                            "positional-superko",
-                                            "situational-superko",
-                                            "natural-situational-superko",
-                                            "spight",
-                                            "cycle-sets",
-                                            "cycle-sets+A1",
-                                            "cycle-sets+A1.full",
-                                            "cycle-sets+A2.pass",
-                                            "cycle-sets+A3.any",
-                                            "cycle-sets+A1+A2+A3",
-                                            "PSK+R15",
-                                            "NR+KO",
-                                            "SSK+A3",
-                                            "KO+A2"};
-
 rc::Gen<SelfCapture> gen_self_capture() {
   return rc::gen::element(SelfCapture::Forbidden, SelfCapture::MultiStone, SelfCapture::All);
 }
@@ -107,7 +89,7 @@ struct SideBySide {
 };
 
 RC_GTEST_PROP(NATIVE_Properties, KoFightsAreJudgedAsTheRulesLayerJudgesThem, ()) {
-  const std::string ruleset = *rc::gen::elementOf(kRulesets);
+  const std::string ruleset = *props::gen_ruleset_expression();
   const SelfCapture self_capture = *gen_self_capture();
   const props::KoFight fight = *props::gen_ko_fight(60);
   const auto more = *rc::gen::container<std::vector<std::vector<int>>>(
@@ -122,7 +104,7 @@ RC_GTEST_PROP(NATIVE_Properties, KoFightsAreJudgedAsTheRulesLayerJudgesThem, ())
 }
 
 RC_GTEST_PROP(NATIVE_Properties, SmallBoardGamesAreJudgedAsTheRulesLayerJudgesThem, ()) {
-  const std::string ruleset = *rc::gen::elementOf(kRulesets);
+  const std::string ruleset = *props::gen_ruleset_expression();
   const props::GameScript script = *props::gen_capture_script(3, 30);
   const auto more = *rc::gen::container<std::vector<std::vector<int>>>(
       3, rc::gen::resize(40, rc::gen::container<std::vector<int>>(rc::gen::inRange(0, 1000))));

@@ -1,12 +1,8 @@
 # kospec report on the corpus, then the page opened in headless Chromium by a real browser driver
 # (playwright-core, installed from the npm registry with the lock file on first use).
 set(DIR ${SOURCE}/tools/report/browser)
-if(NOT EXISTS ${DIR}/node_modules/playwright-core)
-  execute_process(COMMAND npm ci --no-audit --no-fund WORKING_DIRECTORY ${DIR} RESULT_VARIABLE status)
-  if(NOT status EQUAL 0)
-    message(FATAL_ERROR "npm ci failed in ${DIR}: node and npm are needed (.ci/install-deps installs them)")
-  endif()
-endif()
+include(${SOURCE}/cmake/npm_ci.cmake)
+kospec_npm_ci(${DIR} playwright-core)
 if(NOT EXISTS /usr/bin/chromium)
   message(FATAL_ERROR "/usr/bin/chromium is missing: .ci/install-deps installs Debian's chromium")
 endif()

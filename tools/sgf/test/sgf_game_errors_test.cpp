@@ -1,6 +1,7 @@
-// SGF files that parse but are not games kospec can read: each is an SgfError at the exact line and
-// column of the offending property (or the root node, for an impossible setup), saying what was
-// expected. Positions are counted by hand (1-based byte columns).
+// SGF files that parse but are not games kospec can read in strict reading (ReadOptions): each is
+// an SgfError at the exact line and column of the offending property (or the root node, for an
+// impossible setup), saying what was expected. Positions are counted by hand (1-based byte
+// columns). sgf_lenient_test.cpp has what the default, lenient reading accepts with a warning.
 
 #include <gtest/gtest.h>
 
@@ -28,7 +29,7 @@ class SgfBadGame : public ::testing::TestWithParam<BadGame> {};
 TEST_P(SgfBadGame, ReportsTheExactPlaceAndWhatWasExpected) {
   const BadGame& b = GetParam();
   try {
-    read_game(b.text, "game.sgf");
+    read_game(b.text, "game.sgf", ReadOptions{true});
     FAIL() << b.kind << ": no error for " << b.text;
   } catch (const SgfError& e) {
     const std::string where =
@@ -75,9 +76,9 @@ const BadGame kBadGames[] = {
     {"GM in a later node", "(;SZ[9];B[aa];GM[1])", 1, 15, "expected GM only in the first node"},
     {"KA in a later node", "(;SZ[9];KA[aa:ca])", 1, 9, "root property KA"},
     {"AB after the first move", "(;SZ[9];B[aa];AB[bb])", 1, 15,
-     "setup property AB after the first move (B at 1:9) is not supported"},
+     "setup property AB after the first move (B at 1:9): expected setup only before"},
     {"PL after the first move", "(;SZ[9];B[aa]\n;W[bb]\n;PL[B])", 3, 2,
-     "not supported: expected setup only before the first move"},
+     "(B at 1:9): expected setup only before the first move"},
     {"AE in the node of a move", "(;SZ[9];AE[aa]B[bb])", 1, 9,
      "setup property AE in the same node as the move B at 1:15"},
     {"impossible setup", "(;SZ[9]AB[aa]AW[ab][ba])", 1, 2, "the string at A9 has no liberty"},

@@ -1,0 +1,38 @@
+#pragma once
+// The bytes an engine has sent and not yet consumed, cut into GTP 2 responses (section 3.4 and
+// 3.5): "=id text" or "?id text", ended by an empty line. Carriage returns are dropped as they
+// arrive, so CR LF line ends read as LF.
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace kospec::gtp {
+
+/// One response as the engine wrote it, before it is checked against the command sent.
+struct RawResponse {
+  char mark = '=';         ///< '=' success, '?' failure, anything else: not GTP
+  std::optional<long> id;  ///< the id after the mark, if any
+  std::string text;        ///< the text after the mark, the id and the spaces after them
+  std::size_t bytes = 0;   ///< how many bytes the response took in the stream
+};
+
+/// A buffer of engine output that yields complete responses.
+class ResponseBuffer {
+ public:
+  /// Appends bytes read from the engine; CR bytes are dropped.
+  void append(std::string_view bytes);
+  /// The first complete response, removed from the buffer; nullopt if none is complete yet.
+  /// Empty lines before a response are skipped (GTP 2, 3.4).
+  std::optional<RawResponse> take();
+  /// The bytes not consumed yet, empty lines before a response excluded.
+  std::string_view pending() const;
+  /// Forgets everything buffered.
+  void clear() { bytes_.clear(); }
+
+ private:
+  std::string bytes_;
+};
+
+}  // namespace kospec::gtp

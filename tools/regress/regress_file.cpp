@@ -1,0 +1,86 @@
+#include "tools/regress/regress_file.h"
+
+#include <charconv>
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+#include "spec/error.h"
+
+namespace kospec::regress {
+
+namespace {
+
+std::string trim(const std::string& s) {
+  const auto first = s.find_first_not_of(" \t\r");
+  if (first == std::string::npos) return "";
+  return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
+}
+
+[[noreturn]] void fail(const std::filesystem::path& path, std::size_t line, std::size_t column,
+                       const std::string& message) {
+  throw InputError(path.string() + ":" + std::to_string(line) + ":" + std::to_string(column) +
+                   ": " + message);
+}
+
+Expectation parse_expectation(std::string text, const std::filesystem::path& path, std::size_t line,
+                              std::size_t column) {
+  Expectation e;
+  if (!text.empty() && text.back() == '*') {
+    e.expected_fail = true;
+    text = trim(text.substr(0, text.size() - 1));
+  }
+  if (text.size() < 2 || text.front() != '[' || text.back() != ']')
+    fail(path, line, column, "expected '#? [REGEX]' (optionally '*' after it), got '" + text + "'");
+  e.text = text.substr(1, text.size() - 2);
+  e.pattern = trim(e.text);
+  if (!e.pattern.empty() && e.pattern[0] == '!') {
+    e.negated = true;
+    e.pattern = e.pattern.substr(1);
+  }
+  try {
+    std::regex check(e.pattern);
+  } catch (const std::regex_error& ex) {
+    fail(path, line, column,
+         "the regular expression '" + e.pattern + "' does not compile: " + ex.what());
+  }
+  return e;
+}
+
+}  // namespace
+
+RegressFile parse_regress_file(const std::string& text, const std::filesystem::path& path) {
+  RegressFile file{path, {}};
+  std::istringstream in(text);
+  std::size_t number = 0;
+  for (std::string raw; std::getline(in, raw);) {
+    ++number;
+    const std::string line = trim(raw);
+    if (line.rfind("#?", 0) == 0) {
+      if (file.steps.empty() || file.steps.back().expected)
+        fail(path, number, 1, "a '#?' line with no test command before it");
+      const std::size_t column = raw.find("#?") + 4;  // 1-based, after "#? "
+      file.steps.back().expected = parse_expectation(trim(line.substr(2)), path, number, column);
+      continue;
+    }
+    if (line.empty() || line[0] == '#') continue;
+    Step step{number, line, std::nullopt, std::nullopt};
+    long id = 0;
+    const std::size_t space = line.find_first_of(" \t");
+    const auto [end, ec] = std::from_chars(
+        line.data(), line.data() + (space == std::string::npos ? line.size() : space), id);
+    if (ec == std::errc() && space != std::string::npos && end == line.data() + space) step.id = id;
+    file.steps.push_back(std::move(step));
+  }
+  return file;
+}
+
+RegressFile read_regress_file(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(path.string() + ": cannot open the regression file");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return parse_regress_file(text.str(), path);
+}
+
+}  // namespace kospec::regress

@@ -1,0 +1,96 @@
+// Regression files in GNU Go's format: parsed as gogui-regress parses them, and run against GNU Go
+// 3.8 and against kospec's referee (corpus/regress/ko-and-reading.tst, whose expected answers are
+// worked by hand or quoted in it).
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "spec/error.h"
+#include "tools/regress/regress_run.h"
+
+namespace kospec::regress {
+namespace {
+
+TEST(REGRESS_File, NumberedCommandsAreTestsWithTheirExpectations) {
+  const RegressFile f = parse_regress_file(
+      "# comment\nloadsgf a.sgf 3\n1 attack C3\n#? [1 (B4|A2)]*\n2 is_legal b A1\n#? [!0]\n"
+      "3 name\n",
+      "x.tst");
+  ASSERT_EQ(f.steps.size(), 4U);
+  EXPECT_FALSE(f.steps[0].id.has_value());
+  EXPECT_EQ(f.steps[1].id, 1);
+  EXPECT_EQ(f.steps[1].line, 3U);
+  EXPECT_EQ(f.steps[1].expected->pattern, "1 (B4|A2)");
+  EXPECT_TRUE(f.steps[1].expected->expected_fail);
+  EXPECT_TRUE(f.steps[2].expected->negated);
+  EXPECT_EQ(f.steps[2].expected->pattern, "0");
+  EXPECT_FALSE(f.steps[3].expected.has_value());
+}
+
+TEST(REGRESS_File, BadLinesNameTheirPlace) {
+  try {
+    parse_regress_file("1 name\n#? no brackets\n", "bad.tst");
+    FAIL() << "expected InputError";
+  } catch (const InputError& e) {
+    EXPECT_EQ(std::string(e.what()).substr(0, 12), "bad.tst:2:4:");
+  }
+  EXPECT_THROW(parse_regress_file("#? [1]\n", "bad.tst"), InputError);
+  EXPECT_THROW(parse_regress_file("1 name\n#? [(]\n", "bad.tst"), InputError);
+}
+
+std::vector<FileResult> run_against(const std::string& engine_command) {
+  gtp::EngineOptions o;
+  o.ids = false;
+  gtp::EngineProcess engine(engine_command, o);
+  std::ostringstream report;
+  return run_files({read_regress_file("corpus/regress/ko-and-reading.tst")}, engine, {}, report);
+}
+
+void expect_as_expected(const std::vector<FileResult>& results, std::size_t unexpected) {
+  ASSERT_EQ(results.size(), 1U);
+  const FileResult& r = results[0];
+  EXPECT_TRUE(r.aborted.empty()) << r.aborted;
+  EXPECT_EQ(r.tests.size(), 9U);
+  EXPECT_EQ(r.unexpected(), unexpected);
+  EXPECT_EQ(r.other_errors, 0U);
+  // Test 13 is marked '*' and fails as expected: E1 is occupied.
+  ASSERT_EQ(r.tests[5].id, 13);
+  EXPECT_TRUE(r.tests[5].failed);
+}
+
+TEST(REGRESS_Run, GnuGoGivesEveryExpectedAnswerButOne) {
+  // The one: GNU Go 3.8 answers "2 H1" (a ko) where its manual says H1 attacks L1
+  // unconditionally ("1 H1").
+  const auto results = run_against("/usr/games/gnugo --mode gtp --quiet");
+  expect_as_expected(results, 1);
+  EXPECT_EQ(results[0].tests[0].response, "2 H1");
+}
+
+TEST(REGRESS_Run, KospecGivesEveryExpectedAnswer) {
+  expect_as_expected(run_against(std::string(KOSPEC_BINARY) + " gtp --ruleset simple-ko"), 0);
+}
+
+TEST(REGRESS_Run, AWrongAnswerIsAnUnexpectedFailureAtItsLine) {
+  // Under no-ko the retake at D1 is legal: tests 10 (is_legal) and 12 (all_legal) fail.
+  const auto results = run_against(std::string(KOSPEC_BINARY) + " gtp --ruleset no-ko");
+  ASSERT_EQ(results[0].unexpected(), 2U);
+  EXPECT_EQ(results[0].tests[2].id, 10);
+  EXPECT_TRUE(results[0].tests[2].unexpected());
+  EXPECT_EQ(results[0].tests[4].id, 12);
+  EXPECT_TRUE(results[0].tests[4].unexpected());
+  EXPECT_EQ(results[0].tests[2].response, "1");
+}
+
+TEST(REGRESS_Run, AnEngineThatDiesStopsTheFileAndIsRestarted) {
+  gtp::EngineOptions o;
+  o.ids = false;
+  o.command_timeout = std::chrono::milliseconds(2000);
+  gtp::EngineProcess engine("read line; exit 1", o);
+  std::ostringstream report;
+  const auto results =
+      run_files({parse_regress_file("1 name\n#? [x]\n2 name\n", "die.tst")}, engine, {}, report);
+  EXPECT_NE(results[0].aborted.find("crashed at line 1"), std::string::npos) << results[0].aborted;
+}
+
+}  // namespace
+}  // namespace kospec::regress

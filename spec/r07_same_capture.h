@@ -12,7 +12,9 @@ inline constexpr RuleText kR7SameCapture{
     "Two capture moves are the same if the capturing stones are played at identical board points "
     "and the set of stones captured by the first capture occupied the same board points as the "
     "stones captured by the second.",
-    RuleSource::RulesText};
+    RuleSource::RulesText,
+    "R7.points: two captures are the same when the capturing stone's point and the set of captured "
+    "points are the same; the text names no colour, so the colours are not compared."};
 
 /// A capture move: where the capturing stone was played and the points of the stones it captured.
 struct CaptureMove {

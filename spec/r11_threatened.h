@@ -15,7 +15,10 @@ inline constexpr RuleText kR11Threatened{
     RuleId::R11, "Threatened",
     "A string is threatened if it has only one liberty. A move threatens a string if its reduces "
     "the string's liberties to one.",
-    RuleSource::RulesText};
+    RuleSource::RulesText,
+    "R11.opponent: the strings a move threatens (for R12 and R14) are opponent strings it reduces "
+    "from two or more liberties to one; the mover's own strings it leaves with one liberty (a "
+    "self-atari) are not counted."};
 
 /// R11: a string is threatened if it has only one liberty.
 bool is_threatened(const Graph& graph, const Configuration& config, const PointSet& string);

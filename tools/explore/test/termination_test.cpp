@@ -102,6 +102,26 @@ TEST(EXPLORE_Termination, PositionalSuperkoEndsByTheoremAndTheGraphAgrees) {
   ASSERT_TRUE(t.longest_game.has_value());  // the complete graph is acyclic
 }
 
+TEST(EXPLORE_Termination, TheR9ArgumentEndsTheSimpleKoAndNotEternalLife) {
+  // Simple ko (corpus/cycles/simple-ko.sgf, region: its two ko points). On a cycle of exact
+  // states under R9 a pass must follow every capture and a board play every pass. From the setup
+  // the only captures are the two ko captures; after one, the opponent passes and the capturer
+  // must play a board point: the other ko point is the only empty one, and filling it captures
+  // nothing and leaves no empty point, so after that only passes remain: no cycle.
+  const Case ko = read_case("simple-ko.sgf");
+  const Game ko_start(ko.game.setup, parse_ruleset("cycle-sets", SelfCapture::Forbidden));
+  EXPECT_TRUE(cycle_set_argument(ko_start, ko.region, {}).has_value());
+  // Eternal life (corpus/cycles/eternal-life.sgf): B pass, W E3, B C3 (captures D3 E3), W pass,
+  // B B3, W D3 (captures B3 C3) returns to the same position with a pass after each capture and a
+  // board play after each pass, so the argument does not apply (and the lasso is real, above).
+  const Case life = read_case("eternal-life.sgf");
+  const Game life_start(life.game.setup, parse_ruleset("cycle-sets", SelfCapture::Forbidden));
+  EXPECT_FALSE(cycle_set_argument(life_start, life.region, {}).has_value());
+  // Without R9 there is no argument.
+  const Game plain(ko.game.setup, parse_ruleset("simple-ko", SelfCapture::Forbidden));
+  EXPECT_FALSE(cycle_set_argument(plain, ko.region, {}).has_value());
+}
+
 TEST(EXPLORE_Termination, ALimitLeavesItUnknownUnlessACycleWasFound) {
   const Case c = read_case("triple-ko.sgf");
   NativeLimits limits;

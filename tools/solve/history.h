@@ -1,7 +1,7 @@
 #pragma once
 // The history a superko reads, as the native solver keeps it along the searched line: a set of
-// 64-bit history keys (a position, with the player tag SSK and NSSK need) and two order-free
-// fingerprints of the set. Open addressing with linear probing; removal shifts the chain back
+// 64-bit history keys (a position, with the player tag SSK and NSSK need); the state keeps its
+// fingerprints beside it (fingerprint.h). Open addressing with linear probing; removal shifts the chain back
 // (Knuth's Algorithm R), so no tombstones accumulate during a long search.
 
 #include <cstdint>
@@ -11,7 +11,7 @@
 
 namespace kospec::solve {
 
-/// A set of nonzero 64-bit keys with two XOR fingerprints.
+/// A set of nonzero 64-bit keys.
 class HistorySet {
  public:
   /// An empty set that holds up to `capacity` keys before it grows.
@@ -33,8 +33,6 @@ class HistorySet {
     }
     slots_[i] = key;
     ++size_;
-    fingerprint_a_ ^= mix64(key);
-    fingerprint_b_ ^= mix64(key ^ 0x6a09e667f3bcc909ULL);
     return true;
   }
   /// Removes `key`. Precondition: it is in the set.
@@ -52,15 +50,9 @@ class HistorySet {
       i = j;
     }
     --size_;
-    fingerprint_a_ ^= mix64(key);
-    fingerprint_b_ ^= mix64(key ^ 0x6a09e667f3bcc909ULL);
   }
   /// The number of keys.
   std::size_t size() const { return size_; }
-  /// A fingerprint of the set that does not depend on the order of insertion.
-  std::uint64_t fingerprint_a() const { return fingerprint_a_; }
-  /// A second, independent fingerprint.
-  std::uint64_t fingerprint_b() const { return fingerprint_b_; }
 
  private:
   std::size_t slot_of(std::uint64_t key) const {
@@ -73,7 +65,6 @@ class HistorySet {
     slots_.assign(n, 0);
     mask_ = n - 1;
     size_ = 0;
-    fingerprint_a_ = fingerprint_b_ = 0;
     for (std::uint64_t k : old) {
       if (k != 0) insert(k);
     }
@@ -82,8 +73,6 @@ class HistorySet {
   std::vector<std::uint64_t> slots_;
   std::size_t mask_ = 0;
   std::size_t size_ = 0;
-  std::uint64_t fingerprint_a_ = 0;
-  std::uint64_t fingerprint_b_ = 0;
 };
 
 }  // namespace kospec::solve

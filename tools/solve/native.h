@@ -1,8 +1,9 @@
 #pragma once
-// The native superko solver: negamax with fail-soft alpha-beta over a NativeSuperkoState, null-
-// window bisection of the score range, and a transposition table keyed by a fingerprint of the
-// whole state, history included (tools/solve/table.h). The same answers as the search
-// over the rules layer (search.h), which a test checks, at a few hundred nanoseconds a node.
+// The native superko solver: MTD(f) null-window probes (result.h) from a shallow search's guess,
+// each a negamax with fail-soft alpha-beta over a NativeSuperkoState (native_search.h) and a
+// transposition table keyed by a fingerprint of the whole state, history included, in its least
+// symmetric image (table.h, symmetry.h). The same answers as the search over the rules layer
+// (search.h), which a test checks, at a few hundred nanoseconds a node.
 
 #include "rules/game.h"
 #include "tools/solve/result.h"

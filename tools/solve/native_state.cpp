@@ -13,6 +13,10 @@ constexpr std::uint64_t kPassTag = std::uint64_t{1} << 63;   // Spight: a pass k
 constexpr std::uint64_t kNonzero = std::uint64_t{1} << 62;   // every key is nonzero
 constexpr int kSpightPoints = 24;                            // Spight keys: 2 x 24 bits of stones,
 constexpr std::uint64_t kMaxEpoch = (std::uint64_t{1} << 13) - 1;  // then the pass count
+// Fingerprint tags (fingerprint.h): SSK and NSSK keys 0 (Black) or 1 (White); Spight's passes 2
+// (Black) or 3 (White), and its configurations since the last pass kEpochTag.
+constexpr std::uint64_t kPassTagBlack = 2;
+constexpr std::uint64_t kEpochTag = 16;
 
 }  // namespace
 
@@ -36,30 +40,38 @@ std::optional<SuperkoKind> native_superko(const Game& start) {
   }
 }
 
-NativeSuperkoState::NativeSuperkoState(const Game& start)
+NativeSuperkoState::NativeSuperkoState(const Game& start, bool use_symmetry)
     : board_(start.record().graph().columns(), start.record().graph().rows()),
       kind_(*native_superko(start)),
-      self_capture_(start.ruleset().self_capture) {
+      self_capture_(start.ruleset().self_capture),
+      symmetry_(board_.columns(), board_.rows(), use_symmetry),
+      bits_(board_.points(), kind_ == SuperkoKind::Positional ? 1
+                             : kind_ == SuperkoKind::Spight   ? 3
+                                                              : 2) {
+  if (kind_ == SuperkoKind::Spight && bits_.enabled()) epoch_mask_ = bits_.slot_mask(0);
   const GameRecord& record = start.record();
   // The history of the record: the setup counts as made by the player not to move there
   // (SSK: that player's opponent is to move after it; NSSK.setup), then every ply.
   position_ = board_.from_configuration(record.configuration_after(0));
-  add(key_of(position_, opponent(record.to_move_after(0))));
+  Undo ignored{};
+  add_configuration(position_, opponent(record.to_move_after(0)), ignored);
   for (std::size_t i = 0; i < record.ply_count(); ++i) {
     const Move& m = record.plies()[i].move;
     to_move_ = m.player;
     if (m.is_pass()) {
-      Undo ignored{};
       record_pass(ignored);
       continue;
     }
     passes_ = 0;
     position_ = board_.from_configuration(record.configuration_after(i + 1));
-    add(key_of(position_, m.player));
+    add_configuration(position_, m.player, ignored);
   }
   position_ = board_.from_configuration(record.current());
   to_move_ = record.to_move();
   ended_ = kind_ == SuperkoKind::Spight ? start.over() : passes_ >= 2;
+  undo_.clear();
+  epochs_.clear();
+  epoch_bits_.clear();
 }
 
 std::uint64_t NativeSuperkoState::key_of(smallboard::BitPosition position, Player mover) const {
@@ -78,7 +90,41 @@ std::uint64_t NativeSuperkoState::pass_key(smallboard::BitPosition position, Pla
          kNonzero;
 }
 
-std::uint64_t NativeSuperkoState::add(std::uint64_t key) { return history_.insert(key) ? key : 0; }
+std::uint64_t NativeSuperkoState::tag_of(Player mover) const {
+  switch (kind_) {
+    case SuperkoKind::Positional:
+      return 0;
+    case SuperkoKind::Situational:
+    case SuperkoKind::Natural:
+      return mover == Player::White ? 1 : 0;
+    case SuperkoKind::Spight:
+      break;
+  }
+  return kEpochTag;
+}
+
+int NativeSuperkoState::slot_of(std::uint64_t tag) const {
+  // bits_'s slots: SSK, NSSK the maker (tags 0, 1); Spight 0 the epoch, 1 and 2 the passes.
+  return tag == kEpochTag               ? 0
+         : kind_ == SuperkoKind::Spight ? static_cast<int>(tag - 1)
+                                        : static_cast<int>(tag);
+}
+
+std::uint32_t NativeSuperkoState::pass_entry() const {
+  return bits_.index(position_, slot_of(kPassTagBlack + (to_move_ == Player::White ? 1 : 0)));
+}
+
+void NativeSuperkoState::add_configuration(smallboard::BitPosition position, Player mover,
+                                           Undo& u) {
+  const std::uint64_t key = key_of(position, mover);
+  if (!history_.insert(key)) return;
+  u.added = key;
+  u.added_position = position;
+  u.added_tag = tag_of(mover);
+  u.added_to_epoch = kind_ == SuperkoKind::Spight;
+  (u.added_to_epoch ? epoch_ : seen_).toggle(symmetry_, position, u.added_tag);
+  if (bits_.enabled()) bits_.set(bits_.index(position, slot_of(u.added_tag)));
+}
 
 bool NativeSuperkoState::pass_ends() const {
   if (kind_ == SuperkoKind::Spight) return history_.contains(pass_key(position_, to_move_));
@@ -93,22 +139,40 @@ void NativeSuperkoState::record_pass(Undo& u) {
     if (pass_ends()) {
       ended_ = true;
     } else {
-      u.added = add(pass_key(position_, passer));
+      const std::uint64_t key = pass_key(position_, passer);
+      history_.insert(key);
+      u.added = key;
+      u.added_position = position_;
+      u.added_tag = kPassTagBlack + (passer == Player::White ? 1 : 0);
+      seen_.toggle(symmetry_, position_, u.added_tag);
+      if (bits_.enabled()) bits_.set(bits_.index(position_, slot_of(u.added_tag)));
       if (pass_count_ == kMaxEpoch)
         throw InputError("the native Spight search counts at most 8191 passes on a line");
       ++pass_count_;
-      u.added2 = add(key_of(position_, passer));
+      epochs_.push_back(epoch_);
+      epoch_ = SymmetricFingerprint{};
+      u.added2 = key_of(position_, passer);
+      history_.insert(u.added2);  // new: its epoch number is new
+      epoch_.toggle(symmetry_, position_, kEpochTag);
+      if (bits_.enabled()) {
+        epoch_bits_.push_back(bits_.words_of());
+        std::vector<std::uint64_t> words = bits_.words_of();
+        for (std::size_t w = 0; w < words.size(); ++w) words[w] &= ~epoch_mask_[w];
+        bits_.assign(words);
+        bits_.set(bits_.index(position_, 0));
+      }
     }
   } else {
     ended_ = passes_ == 1;
     // PSK: the configuration is already in the history; NSSK: a pass creates nothing.
-    if (kind_ == SuperkoKind::Situational) u.added = add(key_of(position_, passer));
+    if (kind_ == SuperkoKind::Situational) add_configuration(position_, passer, u);
   }
   to_move_ = opponent(passer);
   ++passes_;
 }
 
-int NativeSuperkoState::legal_plays(std::array<NativePlay, 32>& out) const {
+int NativeSuperkoState::legal_plays(std::array<NativePlay, 32>& out, std::uint64_t* tested) const {
+  const int slot = slot_of(kind_ == SuperkoKind::Spight ? kEpochTag : tag_of(to_move_));
   const Color colour = stone_of(to_move_);
   const std::uint32_t opponent_stones =
       to_move_ == Player::Black ? position_.white : position_.black;
@@ -119,6 +183,10 @@ int NativeSuperkoState::legal_plays(std::array<NativePlay, 32>& out) const {
     if (!board_.allowed(position_, q, colour, self_capture_)) continue;
     const smallboard::BitPosition after = board_.play(position_, q, colour);
     const std::uint64_t key = key_of(after, to_move_);
+    if (tested != nullptr) {
+      const std::uint32_t i = bits_.index(after, slot);
+      tested[i >> 6] |= std::uint64_t{1} << (i & 63);
+    }
     if (history_.contains(key)) continue;  // the superko: the play repeats what the history holds
     const std::uint32_t left = to_move_ == Player::Black ? after.white : after.black;
     out[static_cast<std::size_t>(n++)] = NativePlay{q, after, key, left != opponent_stones};
@@ -127,7 +195,8 @@ int NativeSuperkoState::legal_plays(std::array<NativePlay, 32>& out) const {
 }
 
 void NativeSuperkoState::play(const NativePlay& p) {
-  Undo u{position_, to_move_, passes_, pass_count_, ended_, add(p.key), 0};
+  Undo u{position_, to_move_, passes_, pass_count_, ended_};
+  add_configuration(p.after, to_move_, u);
   undo_.push_back(u);
   position_ = p.after;
   to_move_ = opponent(to_move_);
@@ -135,7 +204,7 @@ void NativeSuperkoState::play(const NativePlay& p) {
 }
 
 void NativeSuperkoState::pass() {
-  Undo u{position_, to_move_, passes_, pass_count_, ended_, 0, 0};
+  Undo u{position_, to_move_, passes_, pass_count_, ended_};
   record_pass(u);
   undo_.push_back(u);
 }
@@ -143,8 +212,20 @@ void NativeSuperkoState::pass() {
 void NativeSuperkoState::undo() {
   const Undo u = undo_.back();
   undo_.pop_back();
-  if (u.added2 != 0) history_.erase(u.added2);
-  if (u.added != 0) history_.erase(u.added);
+  if (u.added2 != 0) {
+    history_.erase(u.added2);
+    epoch_ = epochs_.back();
+    epochs_.pop_back();
+    if (bits_.enabled()) {
+      bits_.assign(epoch_bits_.back());
+      epoch_bits_.pop_back();
+    }
+  }
+  if (u.added != 0) {
+    history_.erase(u.added);
+    (u.added_to_epoch ? epoch_ : seen_).toggle(symmetry_, u.added_position, u.added_tag);
+    if (bits_.enabled()) bits_.reset(bits_.index(u.added_position, slot_of(u.added_tag)));
+  }
   position_ = u.position;
   to_move_ = u.to_move;
   passes_ = u.passes;
@@ -167,22 +248,37 @@ int NativeSuperkoState::area_margin() const {
   return margin;
 }
 
-std::uint64_t NativeSuperkoState::state_code() const {
-  // Injective: black in bits 0-30, white in 31-61, one pass in 62 (two end the game), White to
-  // move in 63.
-  return position_.black | (std::uint64_t{position_.white} << 31) |
-         (static_cast<std::uint64_t>(passes_ & 1) << 62) |
-         (to_move_ == Player::White ? std::uint64_t{1} << 63 : 0);
+std::uint64_t NativeSuperkoState::salt() const {
+  // What the future reads beside the position and the history: the player to move, and (two
+  // consecutive passes ending play) whether the last ply was a pass. Both are symmetric.
+  const std::uint64_t pending =
+      kind_ == SuperkoKind::Spight ? 0 : static_cast<std::uint64_t>(passes_ & 1);
+  return mix64((to_move_ == Player::White ? 2 : 1) + 4 * pending + 0x243f6a8885a308d3ULL);
 }
 
-std::uint64_t NativeSuperkoState::fingerprint_a() const {
-  return mix64(state_code()) ^ mix64(pass_count_ + 0x243f6a8885a308d3ULL) ^
-         history_.fingerprint_a();
+StateKey NativeSuperkoState::position_key() const {
+  const std::uint64_t code = position_code(position_) ^ salt();
+  return StateKey{mix64(code), mix64(code ^ 0x3c6ef372fe94f82bULL), 0};
 }
 
-std::uint64_t NativeSuperkoState::fingerprint_b() const {
-  return mix64(state_code() ^ 0x3c6ef372fe94f82bULL) ^ mix64(pass_count_ ^ 0x13198a2e03707344ULL) ^
-         history_.fingerprint_b();
+StateKey NativeSuperkoState::key() const {
+  const std::uint64_t salt = this->salt();
+  int best = 0;
+  std::uint64_t best_code = 0;
+  std::uint64_t best_history = 0;
+  for (int t = 0; t < symmetry_.count(); ++t) {
+    const auto i = static_cast<std::size_t>(t);
+    const std::uint64_t code = position_code(image(symmetry_, t, position_));
+    const std::uint64_t history = seen_.a[i] ^ epoch_.a[i];
+    if (t == 0 || code < best_code || (code == best_code && history < best_history)) {
+      best = t;
+      best_code = code;
+      best_history = history;
+    }
+  }
+  const auto i = static_cast<std::size_t>(best);
+  return StateKey{mix64(best_code ^ salt) ^ best_history,
+                  mix64(best_code ^ salt ^ 0x3c6ef372fe94f82bULL) ^ seen_.b[i] ^ epoch_.b[i], best};
 }
 
 }  // namespace kospec::solve

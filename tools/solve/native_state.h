@@ -3,7 +3,8 @@
 // (spec/spight.h) on a small grid, kept natively for the solver: the position as two bit masks
 // (tools/smallboard/bit_board.h), the player to move, the consecutive passes, and the set of history
 // keys the rule reads. Its verdicts are the rules layer's (rules/game.h); a RapidCheck property
-// compares them move by move.
+// compares them move by move. Its table key (key()) is a fingerprint of exactly what the rule's
+// future verdicts read, taken in the least of the board's symmetric images (symmetry.h).
 
 #include <array>
 #include <cstdint>
@@ -12,7 +13,10 @@
 
 #include "rules/game.h"
 #include "tools/smallboard/bit_board.h"
+#include "tools/solve/fingerprint.h"
 #include "tools/solve/history.h"
+#include "tools/solve/history_bits.h"
+#include "tools/solve/symmetry.h"
 
 namespace kospec::solve {
 
@@ -37,14 +41,27 @@ struct NativePlay {
   bool capture;                   ///< whether it removes opponent stones
 };
 
+/// The table key of a native state: a 128-bit fingerprint of its least symmetric image, and the
+/// symmetry that maps the state to that image.
+struct StateKey {
+  std::uint64_t a;  ///< the first 64 bits
+  std::uint64_t b;  ///< the other 64 bits
+  int symmetry;     ///< the symmetry (BoardSymmetry numbering) that maps the state to its image
+};
+
 /// A game under a superko, played and taken back natively.
 class NativeSuperkoState {
  public:
   /// The state of `start` (its whole record read into the history). Precondition: native_superko.
-  explicit NativeSuperkoState(const Game& start);
+  /// With `use_symmetry` false the key is the identity image's (symmetry() has one member).
+  explicit NativeSuperkoState(const Game& start, bool use_symmetry = true);
 
   /// The board.
   const smallboard::BitBoard& board() const { return board_; }
+  /// The board's symmetries the key reads.
+  const BoardSymmetry& symmetry() const { return symmetry_; }
+  /// The rule.
+  SuperkoKind kind() const { return kind_; }
   /// The position now.
   smallboard::BitPosition position() const { return position_; }
   /// The player to move.
@@ -58,8 +75,16 @@ class NativeSuperkoState {
   /// The number of plies played since construction.
   std::size_t depth() const { return undo_.size(); }
 
-  /// Writes the legal board plays of the player to move into `out` and returns how many.
-  int legal_plays(std::array<NativePlay, 32>& out) const;
+  /// Writes the legal board plays of the player to move into `out` and returns how many. With
+  /// `tested`, adds the history entry each candidate play is tested against (history_bits()).
+  int legal_plays(std::array<NativePlay, 32>& out, std::uint64_t* tested = nullptr) const;
+  /// The history the rule's future verdicts test, one bit an entry (history_bits.h): PSK, SSK,
+  /// NSSK every key; Spight the configurations since the last pass and the passes.
+  const HistoryBits& history_bits() const { return bits_; }
+  /// Spight: the entry pass_ends() tests (this configuration, passed in by the player to move).
+  std::uint32_t pass_entry() const;
+  /// Spight: the entries of the configurations since the last pass (a pass makes them moot).
+  const std::vector<std::uint64_t>& epoch_entries() const { return epoch_mask_; }
   /// Plays a legal board play found by legal_plays.
   void play(const NativePlay& play);
   /// Passes (always legal).
@@ -72,10 +97,15 @@ class NativeSuperkoState {
   /// The area margin for the player to move.
   int mover_margin() const { return to_move_ == Player::Black ? area_margin() : -area_margin(); }
 
-  /// The first 64 bits of the state's fingerprint (position, player, passes, history).
-  std::uint64_t fingerprint_a() const;
-  /// The other 64 bits.
-  std::uint64_t fingerprint_b() const;
+  /// The state's table key: a fingerprint of the position, the player to move, whether a pass
+  /// now ends play (PSK, SSK, NSSK: the consecutive passes), and the history the rule's future
+  /// verdicts read (PSK, SSK, NSSK: the whole set of keys; Spight: the configurations since the
+  /// last pass and the passes' keys, not older configurations, whose bans a pass lifted), all
+  /// mapped by the symmetry whose image is least. Equal keys: equal futures up to the symmetry.
+  StateKey key() const;
+  /// The key of what the state holds beside its history (position, player to move, pending
+  /// pass), unmapped: the footprint table's key (footprint_table.h), which checks the history.
+  StateKey position_key() const;
 
  private:
   struct Undo {
@@ -84,13 +114,20 @@ class NativeSuperkoState {
     int passes;
     std::uint64_t pass_count;
     bool ended;
-    std::uint64_t added;   ///< the history key the ply added, 0 if none
-    std::uint64_t added2;  ///< a second key (Spight's pass adds two), 0 if none
+    std::uint64_t added = 0;   ///< the history key the ply added, 0 if none
+    std::uint64_t added2 = 0;  ///< Spight: the key that opened a new epoch, 0 if none
+    smallboard::BitPosition added_position{};  ///< the position of `added`
+    std::uint64_t added_tag = 0;               ///< the fingerprint tag of `added`
+    bool added_to_epoch = false;               ///< `added` is in epoch_ (else in seen_)
   };
   std::uint64_t key_of(smallboard::BitPosition position, Player mover) const;
   std::uint64_t pass_key(smallboard::BitPosition position, Player passer) const;
-  std::uint64_t state_code() const;
-  std::uint64_t add(std::uint64_t key);
+  std::uint64_t tag_of(Player mover) const;
+  int slot_of(std::uint64_t tag) const;
+  std::uint64_t salt() const;
+  // Adds the key of `position` made by `mover` to the history (and its fingerprint), noting it in
+  // `undo` when it is new.
+  void add_configuration(smallboard::BitPosition position, Player mover, Undo& undo);
   void record_pass(Undo& undo);
 
   smallboard::BitBoard board_;
@@ -102,7 +139,14 @@ class NativeSuperkoState {
   std::uint64_t pass_count_ = 0;  ///< Spight: the passes so far, which number the history's epochs
   bool ended_ = false;
   HistorySet history_;
+  BoardSymmetry symmetry_;
+  SymmetricFingerprint seen_;   ///< the history keys (Spight: the passes' keys)
+  SymmetricFingerprint epoch_;  ///< Spight: the configurations since the last pass
   std::vector<Undo> undo_;
+  std::vector<SymmetricFingerprint> epochs_;  ///< Spight: the epochs a pass closed, for undo
+  HistoryBits bits_;
+  std::vector<std::uint64_t> epoch_mask_;               ///< Spight: bits_'s epoch slot
+  std::vector<std::vector<std::uint64_t>> epoch_bits_;  ///< Spight: bits_ before each pass
 };
 
 }  // namespace kospec::solve

@@ -28,7 +28,9 @@ struct SolveLimits {
   std::uint64_t max_nodes = 50'000'000;  ///< search nodes (Native, Search) or states (Retrograde)
   std::size_t table_bytes = std::size_t{64} << 20;  ///< the native search's transposition table
   std::size_t max_bytes = std::size_t{4} << 30;     ///< memory budget of a retrograde state graph
-  run::RunControl control;                          ///< stop requests and progress lines
+  bool footprints = true;   ///< Native: the footprint table where the board allows it
+  bool symmetry = true;     ///< Native: the whole-history table keys the least symmetric image
+  run::RunControl control;  ///< stop requests and progress lines
 };
 
 /// The answer for the start position.
@@ -91,6 +93,26 @@ int bisect_value(int& lower, int& upper, Probe probe) {
     } else {
       upper = r;
     }
+  }
+  return lower;
+}
+
+/// MTD(f) (A. Plaat et al., 1996): null-window probes that start at a guess at the value known to
+/// lie in [lower, upper] and follow the fail-soft results, each probe tightening a bound;
+/// `probe(gamma)` returns the fail-soft result of a search with the window (gamma - 1, gamma). On
+/// return lower == upper == the value (if a probe throws, the bounds proven so far remain).
+template <class Probe>
+int mtdf_value(int& lower, int& upper, int guess, Probe probe) {
+  int g = guess < lower ? lower : guess > upper ? upper : guess;
+  while (lower < upper) {
+    const int gamma = g == lower ? g + 1 : g;
+    const int r = probe(gamma);
+    if (r >= gamma) {
+      lower = r;
+    } else {
+      upper = r;
+    }
+    g = r;
   }
   return lower;
 }

@@ -1,8 +1,10 @@
 #pragma once
 // The native solver's transposition table: bounds on a state's value for the player to move and
-// the best move found, under a 128-bit fingerprint of the whole state (the position, the player to
-// move, the consecutive passes, and the set of history keys the superko reads). A state is only
-// found again with the same history: the graph-history interaction is answered by the key.
+// the best move found, under the state's 128-bit key (NativeSuperkoState::key(): the position, the
+// player to move, the consecutive passes and the history the rule reads, in the least symmetric
+// image). A state is only found again with the same history, up to a symmetry of the board: the
+// graph-history interaction is answered by the key. Two entries a bucket: the first keeps the
+// entry whose search took the most work, the second the newest.
 
 #include <cstdint>
 #include <vector>
@@ -15,33 +17,46 @@ namespace kospec::solve {
 struct TableBounds {
   std::int8_t lower;  ///< the value is at least this
   std::int8_t upper;  ///< the value is at most this
-  std::int8_t best;   ///< the best move found: a point index, kPassCode or kNoMove (move_code.h)
+  std::int8_t best;   ///< the best move found, in the key's image: a point, kPassCode or kNoMove
 };
 
-/// A fixed-size table of bounds, one entry a slot, always replaced by the newest.
+/// A fixed-size table of bounds, two entries a bucket.
 class BoundTable {
  public:
-  /// A table of 2^`log2_entries` entries of 24 bytes.
+  /// A table of 2^`log2_entries` entries of 24 bytes (at least two).
   explicit BoundTable(int log2_entries)
-      : entries_(std::size_t{1} << log2_entries), mask_((std::size_t{1} << log2_entries) - 1) {}
+      : entries_(std::size_t{1} << log2_entries),
+        mask_((std::size_t{1} << (log2_entries - 1)) - 1) {}
 
-  /// The bounds stored under the fingerprint (a, b), or nullptr.
+  /// The bounds stored under the key (a, b), or nullptr.
   const TableBounds* find(std::uint64_t a, std::uint64_t b) const {
-    const Entry& e = entries_[a & mask_];
-    return e.a == a && e.b == b && e.used ? &e.bounds : nullptr;
+    const Entry* e = &entries_[2 * (a & mask_)];
+    if (e[0].a == a && e[0].b == b && e[0].used) return &e[0].bounds;
+    if (e[1].a == a && e[1].b == b && e[1].used) return &e[1].bounds;
+    return nullptr;
   }
-  /// Stores bounds under (a, b), merged with what is known of the same state.
-  void store(std::uint64_t a, std::uint64_t b, int lower, int upper, int best) {
-    Entry& e = entries_[a & mask_];
-    if (e.used && e.a == a && e.b == b) {
-      if (lower < e.bounds.lower) lower = e.bounds.lower;
-      if (upper > e.bounds.upper) upper = e.bounds.upper;
+  /// Stores bounds under (a, b), merged with what is known of the same state; `work` ranks
+  /// entries for replacement (the log2 of the nodes their search took).
+  void store(std::uint64_t a, std::uint64_t b, int lower, int upper, int best, int work) {
+    Entry* e = &entries_[2 * (a & mask_)];
+    Entry* slot = &e[1];
+    if (e[0].used && e[0].a == a && e[0].b == b) {
+      slot = &e[0];
+    } else if (!(e[1].used && e[1].a == a && e[1].b == b) && (!e[0].used || work >= e[0].work)) {
+      e[1] = e[0];  // the entry of most work moves down to the newest's place
+      slot = &e[0];
     }
-    e = Entry{a,
-              b,
-              {static_cast<std::int8_t>(lower), static_cast<std::int8_t>(upper),
-               static_cast<std::int8_t>(best)},
-              true};
+    if (slot->used && slot->a == a && slot->b == b) {
+      if (lower < slot->bounds.lower) lower = slot->bounds.lower;
+      if (upper > slot->bounds.upper) upper = slot->bounds.upper;
+      if (work < slot->work) work = slot->work;
+    }
+    *slot = Entry{a,
+                  b,
+                  {static_cast<std::int8_t>(lower), static_cast<std::int8_t>(upper),
+                   static_cast<std::int8_t>(best)},
+                  static_cast<std::uint8_t>(work),
+                  true};
   }
   /// Bytes of the table.
   std::size_t bytes() const { return entries_.size() * sizeof(Entry); }
@@ -51,6 +66,7 @@ class BoundTable {
     std::uint64_t a = 0;
     std::uint64_t b = 0;
     TableBounds bounds{0, 0, kNoMove};
+    std::uint8_t work = 0;
     bool used = false;
   };
   std::vector<Entry> entries_;

@@ -1,0 +1,93 @@
+#pragma once
+// The native solver's search: negamax with fail-soft alpha-beta over a NativeSuperkoState, for the
+// null-window probes of an MTD(f) driver (native.cpp). What cuts the tree:
+// - the transposition table: on boards of at most 9 points the footprint table
+//   (footprint_table.h: an entry holds wherever the history agrees on the entries its search
+//   tested), on larger ones the table of whole-history keys in their least symmetric image
+//   (table.h); both exact, with enhanced transposition cut-offs (a child's stored bound that
+//   refutes the window ends the node before any child is searched);
+// - the settled areas (settled.h): static bounds that are exact once every point is settled;
+// - a pass that ends the game is scored first; a pass that does not is worth at most the area
+//   margin as it stands (the opponent can pass and end the game there), so it is tried first when
+//   that may reach beta and never when it cannot pass alpha (superkos; Spight's consecutive passes
+//   end nothing);
+// - move order: the table's move, then captures, then the history heuristic (plays that cut
+//   before, by colour and point), then points with more neighbours (centre first).
+
+#include <array>
+#include <cstdint>
+
+#include "tools/run/run_control.h"
+#include "tools/solve/footprint_table.h"
+#include "tools/solve/native_state.h"
+#include "tools/solve/result.h"
+#include "tools/solve/table.h"
+
+namespace kospec::solve {
+
+/// What a native search has counted.
+struct NativeSearchCounts {
+  std::uint64_t nodes = 0;         ///< states searched
+  std::uint64_t table_cuts = 0;    ///< states answered by their table entry
+  std::uint64_t etc_cuts = 0;      ///< states answered by a child's table entry
+  std::uint64_t settled_cuts = 0;  ///< states answered by the settled areas' bounds
+};
+
+/// Negamax over the native state; values are the area margin for the player to move.
+class NativeSearch {
+ public:
+  /// A search of `state` within `limits` (nodes, table size, stop requests, progress).
+  NativeSearch(NativeSuperkoState& state, const SolveLimits& limits);
+
+  /// The value of the state for the player to move, fail-soft within (alpha, beta).
+  int search(int alpha, int beta);
+  /// A guess at the value for the player to move: a search `depth` plies deep that scores the
+  /// positions at its horizon by their area margin (within the settled bounds). Uses no table.
+  int guess(int depth);
+
+  /// What the search has counted.
+  const NativeSearchCounts& counts() const { return counts_; }
+  /// The table's size in bytes.
+  std::size_t table_bytes() const {
+    return footprints_ ? footprint_table_.bytes() : table_.bytes();
+  }
+  /// Reports the probe under way in progress lines.
+  void set_probe(int lower, int upper, int gamma) {
+    lower_ = lower;
+    upper_ = upper;
+    gamma_ = gamma;
+  }
+
+ private:
+  struct Child {
+    NativePlay play;  ///< the play (point kPassCode: a pass)
+    int score;        ///< its order: higher first
+  };
+  /// The bounds the table holds for the state now, into lower and upper (and its best move into
+  /// hint); the footprint of what was used is OR-ed into `footprint`.
+  void probe(int& lower, int& upper, int& hint, std::uint64_t* footprint) const;
+  void store(int lower, int upper, int best, int work, const std::uint64_t* footprint);
+  std::uint64_t* footprint(std::size_t depth);
+  void merge_child(std::size_t depth, bool pass);
+  int order(std::array<Child, 33>& children, int n, int hint, bool pass_first) const;
+  int heuristic(int depth, int alpha, int beta);
+  void tick();
+
+  NativeSuperkoState& state_;
+  const SolveLimits& limits_;
+  bool footprints_;  ///< the footprint table, not the whole-history one
+  BoundTable table_;
+  FootprintTable footprint_table_;
+  std::size_t words_;                 ///< a footprint's words
+  std::vector<std::uint64_t> stack_;  ///< the footprint of each node on the line, by depth
+  std::size_t depth_ = 0;
+  int points_;
+  bool pass_bound_;  ///< a non-ending pass is worth at most the area margin (not Spight)
+  std::array<std::array<std::uint32_t, 32>, 2> history_{};
+  std::array<int, 32> degree_{};
+  NativeSearchCounts counts_;
+  run::ProgressClock progress_;
+  int lower_ = 0, upper_ = 0, gamma_ = 0;
+};
+
+}  // namespace kospec::solve

@@ -1,0 +1,46 @@
+#include "tools/solve/symmetry.h"
+
+namespace kospec::solve {
+
+BoardSymmetry::BoardSymmetry(int columns, int rows, bool enabled) {
+  const bool square = columns == rows;
+  count_ = !enabled ? 1 : square ? 8 : 4;
+  const int points = columns * rows;
+  for (int t = 0; t < count_; ++t) {
+    for (int p = 0; p < points; ++p) {
+      int c = p % columns;
+      int r = p / columns;
+      // Bit 0: mirror the columns; bit 1: mirror the rows; bit 2 (a square only): transpose,
+      // applied last.
+      if ((t & 1) != 0) c = columns - 1 - c;
+      if ((t & 2) != 0) r = rows - 1 - r;
+      if ((t & 4) != 0) {
+        const int swap = c;
+        c = r;
+        r = swap;
+      }
+      image_[static_cast<std::size_t>(t)][static_cast<std::size_t>(p)] =
+          static_cast<std::int8_t>(r * columns + c);
+    }
+  }
+  for (int t = 0; t < count_; ++t) {
+    for (int u = 0; u < count_; ++u) {
+      bool undoes = true;
+      for (int p = 0; p < points && undoes; ++p) undoes = point(u, point(t, p)) == p;
+      if (undoes) inverse_[static_cast<std::size_t>(t)] = u;
+    }
+    for (int byte = 0; byte < 4; ++byte) {
+      for (int value = 0; value < 256; ++value) {
+        std::uint32_t image = 0;
+        for (int bit = 0; bit < 8; ++bit) {
+          const int p = 8 * byte + bit;
+          if ((value >> bit & 1) != 0 && p < points) image |= std::uint32_t{1} << point(t, p);
+        }
+        bytes_[static_cast<std::size_t>(t)][static_cast<std::size_t>(byte)]
+              [static_cast<std::size_t>(value)] = image;
+      }
+    }
+  }
+}
+
+}  // namespace kospec::solve

@@ -153,6 +153,11 @@ void add_solve_command(CLI::App& app, int& status) {
   cmd->add_option("--table-mb", o->table_mb,
                   "the native search's transposition table, in MiB (default 256)")
       ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 16));
+  cmd->add_flag("--whole-history", o->whole_history,
+                "native search: key the table by the whole history set even where the footprint "
+                "table applies (boards of up to 9 points); for cross-checks and benchmarks");
+  cmd->add_flag("--no-symmetry", o->no_symmetry,
+                "native search: no board symmetry in the whole-history keys; for cross-checks");
   cmd->add_flag("--quiet,-q", o->quiet, "no progress lines on stderr");
   cmd->add_flag("--json", o->json, "one JSON object");
   cmd->callback([o, &status] {
@@ -212,6 +217,8 @@ int run_solve(const SolveOptions& options, std::ostream& out, const std::atomic<
     solve::SolveLimits limits;
     limits.max_nodes = options.max_nodes != 0 ? options.max_nodes : default_max_nodes(m, all);
     limits.table_bytes = options.table_mb << 20;
+    limits.footprints = !options.whole_history;
+    limits.symmetry = !options.no_symmetry;
     limits.control.stop = stop;
     if (progress != nullptr) {
       limits.control.progress_every = std::chrono::seconds(2);

@@ -25,6 +25,8 @@ struct SolveOptions {
   std::uint64_t max_nodes =
       0;  ///< node (search) or state (retrograde) limit; 0: the method's default
   std::size_t table_mb = 256;  ///< the native search's transposition table
+  bool whole_history = false;  ///< native: the whole-history table, not the footprint table
+  bool no_symmetry = false;    ///< native: keys of the state itself, not its least image
   bool quiet = false;          ///< no progress lines on stderr
   bool json = false;           ///< one JSON object instead of text
 };

@@ -1,5 +1,6 @@
 #include "tools/solve/native.h"
 
+#include <algorithm>
 #include <chrono>
 
 #include "tools/run/stopped.h"
@@ -13,6 +14,23 @@ namespace {
 
 /// How deep the shallow search that gives MTD(f) its first guess looks.
 constexpr int kGuessDepth = 4;
+/// The first horizon of each probe's iterative deepening; each next one is twice as deep, up to
+/// kUnbounded (deeper than any game on the boards the native state plays... or nearly: a probe at
+/// kUnbounded is the plain exhaustive search).
+constexpr int kFirstHorizon = 8;
+constexpr int kUnbounded = 1 << 30;
+
+/// Bounds that decide the window (alpha, beta) for the state now: iterative deepening, short
+/// proofs first, the table keeping every bound proven. `on_horizon` is told each horizon.
+template <class OnHorizon>
+AreaBounds decide(NativeSearch& search, int alpha, int beta, OnHorizon on_horizon) {
+  for (int horizon = kFirstHorizon;;
+       horizon = horizon >= kUnbounded / 2 ? kUnbounded : 2 * horizon) {
+    on_horizon(horizon);
+    const AreaBounds r = search.search(alpha, beta, horizon);
+    if (r.lower >= beta || r.upper <= alpha) return r;
+  }
+}
 
 Move move_of(Player p, int code) {
   return code == kPassCode ? Move::pass(p) : Move::play(p, Point(static_cast<std::uint32_t>(code)));
@@ -43,7 +61,7 @@ std::vector<Move> principal_variation(NativeSuperkoState& state, NativeSearch& s
         state.pass();
       }
       // The child's value is at least -v; a fail-low at -v proves it is exactly -v.
-      if (-search.search(-v, -v + 1) >= v) {
+      if (decide(search, -v, -v + 1, [](int) {}).upper <= -v) {
         line.push_back(move_of(p, i >= 0 ? plays[static_cast<std::size_t>(i)].point : kPassCode));
         moved = true;
         v = -v;
@@ -74,8 +92,10 @@ SolveResult solve_by_native_search(const Game& start, const SolveLimits& limits)
       // MTD(f) from a shallow search's guess; the table keeps what earlier probes learnt.
       const int first = search.guess(kGuessDepth);
       mtdf_value(lower, upper, first, [&](int gamma) {
-        search.set_probe(lower, upper, gamma);
-        return search.search(gamma - 1, gamma);
+        const AreaBounds r = decide(search, gamma - 1, gamma, [&](int horizon) {
+          search.set_probe(lower, upper, gamma, horizon);
+        });
+        return r.lower >= gamma ? r.lower : r.upper;
       });
       const int black = state.to_move() == Player::Black ? lower : -lower;
       result.black_forces = result.white_forces = black;

@@ -110,40 +110,41 @@ void NativeSearch::store(int lower, int upper, int best, int work, const std::ui
                work);
 }
 
-int NativeSearch::search(int alpha, int beta) {
+AreaBounds NativeSearch::search(int alpha, int beta, int depth) {
   const std::size_t d = depth_;
+  counts_.deepest = std::max(counts_.deepest, d);
   std::fill_n(footprint(d), words_, 0);
-  if (state_.over()) return state_.mover_margin();
+  if (state_.over()) return AreaBounds{state_.mover_margin(), state_.mover_margin()};
   tick();
   const std::uint64_t nodes0 = counts_.nodes;
+  // What is proven of this state: `lower` and `upper` only ever tighten.
   const AreaBounds settled = mover_bounds(state_);
   int lower = settled.lower;
   int upper = settled.upper;
-  if (lower >= beta || upper <= alpha || lower == upper) {
+  const auto decided = [&] { return lower >= beta || upper <= alpha || lower == upper; };
+  if (decided()) {
     ++counts_.settled_cuts;
-    return lower >= beta || lower == upper ? lower : upper;
+    return AreaBounds{lower, upper};
   }
   int hint = kNoMove;
   probe(lower, upper, hint, footprint(d));
-  if (lower >= beta || upper <= alpha || lower == upper) {
+  if (decided()) {
     ++counts_.table_cuts;
-    return lower >= beta || lower == upper ? lower : upper;
+    return AreaBounds{lower, upper};
   }
+  if (depth <= 0) return AreaBounds{lower, upper};  // the horizon: nothing more is proven here
   alpha = std::max(alpha, lower);
   beta = std::min(beta, upper);
-  const int alpha0 = alpha;
+  // best: the most the children prove the mover can force; most: the most any child allows.
   int best = -points_ - 1;
+  int most = -points_ - 1;
   int best_move = kNoMove;
   const auto finish = [&] {
-    const int work = static_cast<int>(std::bit_width(counts_.nodes - nodes0));
-    if (best <= alpha0) {
-      store(lower, best, best_move, work, footprint(d));
-    } else if (best >= beta) {
-      store(best, upper, best_move, work, footprint(d));
-    } else {
-      store(best, best, best_move, work, footprint(d));
-    }
-    return best;
+    lower = std::max(lower, best);
+    if (best < beta) upper = std::min(upper, most);  // every child was searched
+    store(lower, upper, best_move, static_cast<int>(std::bit_width(counts_.nodes - nodes0)),
+          footprint(d));
+    return AreaBounds{lower, upper};
   };
   // A pass that ends the game (after the opponent's pass; Spight: a repeated pass) scores the
   // position as it stands: free to know.
@@ -153,7 +154,7 @@ int NativeSearch::search(int alpha, int beta) {
     footprint(d)[i >> 6] |= std::uint64_t{1} << (i & 63);
   }
   if (pass_ends) {
-    best = state_.mover_margin();
+    best = most = state_.mover_margin();
     best_move = kPassCode;
     if (best >= beta) return finish();
     alpha = std::max(alpha, best);
@@ -170,9 +171,8 @@ int NativeSearch::search(int alpha, int beta) {
     if (pass_upper > alpha) {
       children[static_cast<std::size_t>(n++)] = Child{NativePlay{kPassCode, {}, 0, false}, 0};
       pass_first = pass_upper >= beta;
-    } else if (pass_upper > best) {
-      best = pass_upper;  // an upper bound, as every value this node returns below alpha
-      best_move = kPassCode;
+    } else {
+      most = std::max(most, pass_upper);
     }
   }
   const auto enter = [this](const Child& c) {
@@ -209,7 +209,7 @@ int NativeSearch::search(int alpha, int beta) {
   for (int i = 0; i < n; ++i) {
     const Child& c = children[static_cast<std::size_t>(i)];
     enter(c);
-    int v;
+    AreaBounds child;
     {
       // Back to this depth whether the child returns or a stop unwinds it.
       struct Deeper {
@@ -217,15 +217,16 @@ int NativeSearch::search(int alpha, int beta) {
         explicit Deeper(std::size_t& d) : depth(++d) {}
         ~Deeper() { --depth; }
       } deeper(depth_);
-      v = -search(-beta, -alpha);
+      child = search(-beta, -alpha, depth - 1);
     }
     state_.undo();
     merge_child(d, c.play.point == kPassCode);
-    if (v > best) {
-      best = v;
+    most = std::max(most, -child.lower);
+    if (-child.upper > best) {
+      best = -child.upper;
       best_move = c.play.point;
     }
-    if (v > alpha) alpha = v;
+    if (best > alpha) alpha = best;
     if (alpha >= beta) {
       if (c.play.point >= 0)
         ++history_[static_cast<std::size_t>(colour)][static_cast<std::size_t>(c.play.point)];
@@ -283,9 +284,11 @@ void NativeSearch::tick() {
   const double s = progress_.seconds();
   char line[200];
   std::snprintf(line, sizeof line,
-                "solve: %llu nodes in %.1f s (%.2f M nodes/s), value in [%+d, %+d], probing %+d",
+                "solve: %llu nodes in %.1f s (%.2f M nodes/s), value in [%+d, %+d], probing %+d "
+                "to %d plies, %zu plies deep (deepest %zu)",
                 static_cast<unsigned long long>(counts_.nodes), s,
-                static_cast<double>(counts_.nodes) / s / 1e6, lower_, upper_, gamma_);
+                static_cast<double>(counts_.nodes) / s / 1e6, lower_, upper_, gamma_, horizon_,
+                depth_, counts_.deepest);
   progress_.report(line);
 }
 

@@ -21,6 +21,7 @@
 #include "tools/solve/footprint_table.h"
 #include "tools/solve/native_state.h"
 #include "tools/solve/result.h"
+#include "tools/solve/settled.h"
 #include "tools/solve/table.h"
 
 namespace kospec::solve {
@@ -31,6 +32,7 @@ struct NativeSearchCounts {
   std::uint64_t table_cuts = 0;    ///< states answered by their table entry
   std::uint64_t etc_cuts = 0;      ///< states answered by a child's table entry
   std::uint64_t settled_cuts = 0;  ///< states answered by the settled areas' bounds
+  std::size_t deepest = 0;         ///< the longest line searched, in plies
 };
 
 /// Negamax over the native state; values are the area margin for the player to move.
@@ -39,8 +41,12 @@ class NativeSearch {
   /// A search of `state` within `limits` (nodes, table size, stop requests, progress).
   NativeSearch(NativeSuperkoState& state, const SolveLimits& limits);
 
-  /// The value of the state for the player to move, fail-soft within (alpha, beta).
-  int search(int alpha, int beta);
+  /// Bounds on the value of the state for the player to move proven by a search of (alpha, beta)
+  /// at most `depth` plies deep (a state at the horizon proves only what the table and the
+  /// settled areas know). Fail-soft: the bounds hold whatever the window; the search stops at a
+  /// node once they decide the window (lower >= beta or upper <= alpha). With an unbounded depth
+  /// one of the two holds at the root when it returns.
+  AreaBounds search(int alpha, int beta, int depth);
   /// A guess at the value for the player to move: a search `depth` plies deep that scores the
   /// positions at its horizon by their area margin (within the settled bounds). Uses no table.
   int guess(int depth);
@@ -52,10 +58,11 @@ class NativeSearch {
     return footprints_ ? footprint_table_.bytes() : table_.bytes();
   }
   /// Reports the probe under way in progress lines.
-  void set_probe(int lower, int upper, int gamma) {
+  void set_probe(int lower, int upper, int gamma, int horizon) {
     lower_ = lower;
     upper_ = upper;
     gamma_ = gamma;
+    horizon_ = horizon;
   }
 
  private:
@@ -87,7 +94,7 @@ class NativeSearch {
   std::array<int, 32> degree_{};
   NativeSearchCounts counts_;
   run::ProgressClock progress_;
-  int lower_ = 0, upper_ = 0, gamma_ = 0;
+  int lower_ = 0, upper_ = 0, gamma_ = 0, horizon_ = 0;
 };
 
 }  // namespace kospec::solve

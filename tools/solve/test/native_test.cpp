@@ -225,6 +225,67 @@ TEST(SOLVE_Native, EmptyTwoByTwoUnderPositionalSuperkoBlackWinsByOne) {
   expect_principal_variation(g, r, "2x2");
 }
 
+// T. Drange with B. Spight, "Mini-Go", area-counting results of 1998 (mathpuzzle.com/go; Sensei's
+// Library, "Small board Go", quotes its 3x3 result: "Black wins 3x3 by 9"): Black's margin under
+// ideal play, area scoring, no komi, from the empty board: 1x2 0 (a pass), 1x3 +3, 1x4 +4, 1x5 0,
+// 1x6 +1, 1x7 +2, 2x2 +1, 2x3 0 (Black's best play a pass). The table names no ko rule; each
+// value is checked under every superko with self-capture allowed and forbidden (1x7 under PSK and
+// NSSK: SSK takes a minute there). Every principal variation is replayed on the rules layer.
+TEST(SOLVE_Native, SmallBoardValuesMatchDrange) {
+  const struct {
+    const char* diagram;
+    int value;
+  } cases[] = {{"..", 0},        {"...", 3},    {"....", 4},     {".....", 0},
+               {"......", 1},    {"..\n..", 1}, {"...\n...", 0}, {".\n.\n.\n.\n.\n.", 1},
+               {"..\n..\n..", 0}};
+  for (const auto& c : cases) {
+    for (const char* ruleset : kSuperkos) {
+      for (SelfCapture sc : {SelfCapture::All, SelfCapture::Forbidden}) {
+        const Game g = game_of(c.diagram, ruleset, sc);
+        const SolveResult r = solve(g, SolveLimits{});
+        ASSERT_TRUE(r.value().has_value()) << c.diagram << " " << ruleset;
+        EXPECT_EQ(*r.value(), c.value) << c.diagram << " " << ruleset;
+        expect_principal_variation(g, r, c.diagram);
+      }
+    }
+  }
+  for (const char* ruleset : {"positional-superko", "natural-situational-superko"}) {
+    const Game g = game_of(".......", ruleset, SelfCapture::All);
+    const SolveResult r = solve(g, SolveLimits{});
+    EXPECT_EQ(r.value(), 2) << ruleset;
+    expect_principal_variation(g, r, "1x7");
+  }
+}
+
+// The same source: "Black wins 3x3 by 9" (and E. van der Werf, H. J. van den Herik, J. Uiterwijk,
+// "Solving Go on small boards", ICGA Journal 2003, by the account). Under positional
+// superko, with Tromp-Taylor self-capture and with self-capture forbidden; the table of `kospec
+// solve` (256 MiB: a 3x3 footprint is 2.5 KB).
+TEST(SOLVE_Native, EmptyThreeByThreeUnderPositionalSuperkoBlackWinsByNine) {
+  for (SelfCapture sc : {SelfCapture::All, SelfCapture::Forbidden}) {
+    const Game g = game_of("...\n...\n...", "positional-superko", sc);
+    SolveLimits limits;
+    limits.table_bytes = std::size_t{256} << 20;
+    const SolveResult r = solve(g, limits);
+    ASSERT_FALSE(r.stopped);
+    EXPECT_EQ(r.value(), 9);
+    expect_principal_variation(g, r, "3x3");
+  }
+}
+
+// Spight's rule on the empty 2x2 board (no published value): the native search finishes with an
+// exact value, and its principal variation is legal on the rules layer, ends play by SPE (a
+// repeated pass) and scores the value.
+TEST(SOLVE_Native, EmptyTwoByTwoUnderSpightHasAValue) {
+  const Game start = game_of("..\n..", "spight", SelfCapture::All);
+  const SolveResult r = solve(start, SolveLimits{});
+  ASSERT_TRUE(r.value().has_value());
+  Game g = start;
+  for (const Move& m : r.pv) ASSERT_TRUE(g.play(m).verdict.legal());
+  EXPECT_TRUE(g.over());
+  EXPECT_EQ(area_score(g.record().graph(), g.record().current()).margin(), *r.value());
+}
+
 // A node limit stops the search and reports the bounds proven so far, which contain the value:
 // the 2x2 value is +1 (above), and nothing is proven before the first probe ends.
 TEST(SOLVE_Native, NodeLimitStopsWithProvenBounds) {

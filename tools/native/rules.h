@@ -64,6 +64,8 @@ class NativeRules {
     std::uint64_t operator()(const std::vector<std::uint64_t>& w) const;
   };
 
+  // The clause ending play at a repeated pass (SPE or RPE), if the ruleset has one.
+  std::optional<RuleId> repeated_pass_rule() const;
   State advance(const State& state, const Move& move, const PlayEffect& effect, Outcome outcome);
   std::uint32_t advance_cycle_facts(const State& state, const Move& move, const PlayEffect& effect);
   std::uint32_t store(const CycleFacts& facts);

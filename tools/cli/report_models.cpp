@@ -2,8 +2,10 @@
 // termination) and where each ruleset first differs from the others (kospec diff).
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
+#include "tools/claims/claim.h"
 #include "tools/cli/cmd_diff.h"
 #include "tools/cli/cmd_report.h"
 #include "tools/cli/cmd_termination.h"
@@ -169,9 +171,12 @@ std::optional<report::Section> claims_section(std::ostream& progress) {
   VerifyOptions v;
   v.directory = "corpus/claims";
   v.json = true;
+  v.progress_seconds = 0;
   std::ostringstream text;
   run_verify(v, text);
   const Json j = Json::parse(text.str());
+  std::map<std::string, std::string> words;  // the claims in words, by id
+  for (const claims::Claim& c : claims::read_claims(v.directory)) words[c.id] = claims::describe(c);
   std::vector<std::vector<std::string>> rows;
   for (const Json& c : j["claims"]) {
     std::string results;
@@ -183,14 +188,9 @@ std::optional<report::Section> claims_section(std::ostream& progress) {
                  (reading ? "<i>reading</i> " : "") + "<b>" +
                  escape(r["ruleset"].get<std::string>()) + "</b>: " + escape(status) + "</div>";
     }
-    const Json& claim = c["claim"];
-    std::string what =
-        claim["kind"] == "verdict"
-            ? "ply " + std::to_string(claim["ply"].get<std::size_t>()) + " " +
-                  claim["outcome"].get<std::string>() +
-                  (claim.contains("rule") ? " by " + claim["rule"].get<std::string>() : "")
-            : std::string(claim["value"].get<bool>() ? "every play ends"
-                                                     : "play can go on for ever");
+    const std::string what = words.count(c["id"].get<std::string>()) != 0
+                                 ? words.at(c["id"].get<std::string>())
+                                 : std::string("?");
     rows.push_back({"<b>" + escape(c["id"].get<std::string>()) + "</b><br><small>" +
                         escape(c["source"].get<std::string>()) + "</small>",
                     "<q>" + escape(c["quote"].get<std::string>()) + "</q>", escape(what), results});

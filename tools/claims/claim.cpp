@@ -29,9 +29,7 @@ class Reader {
  public:
   explicit Reader(std::string where) : where_(std::move(where)) {}
 
-  [[noreturn]] void fail(const std::string& what) const {
-    throw InputError(where_ + ": " + what);
-  }
+  [[noreturn]] void fail(const std::string& what) const { throw InputError(where_ + ": " + what); }
   const Json& need(const Json& in, const char* key) const {
     if (!in.is_object() || !in.contains(key)) fail(std::string("needs \"") + key + "\"");
     return in[key];
@@ -104,6 +102,11 @@ Claim claim_of(const Json& json, const std::string& directory, const std::string
   c.source = in.text(json, "source", "");
   c.quote = in.text(json, "quote", "");
   c.at = json.contains("at") ? static_cast<std::size_t>(in.integer(json, "at", 0)) : 0;
+  if (json.contains("suicide")) {
+    const std::optional<SelfCapture> sc = parse_self_capture(in.text(json, "suicide", ""));
+    if (!sc) in.fail("\"suicide\" must be forbidden, multi or all");
+    c.suicide = *sc;
+  }
   c.rulesets = in.names(json, "rulesets", true);
   c.readings = in.names(json, "readings", false);
   c.text = in.need(json, "claim");
@@ -140,6 +143,11 @@ Claim claim_of(const Json& json, const std::string& directory, const std::string
     case Kind::Survives:
     case Kind::Capturable:
       c.strings = in.names(t, "strings", true);
+      if (t.contains("any")) {
+        if (!t["any"].is_boolean() || c.kind != Kind::Capturable)
+          in.fail("\"any\" is true or false, for a capturable claim");
+        c.any = t["any"].get<bool>();
+      }
       break;
     case Kind::NoThreatNeeded: {
       c.side = in.player(t, "side");
@@ -160,6 +168,7 @@ Claim claim_of(const Json& json, const std::string& directory, const std::string
       c.bound = static_cast<int>(in.integer(t, "value", -100000));
       break;
   }
+  c.stakes = in.names(t, "stakes", false);
   if ((c.kind == Kind::Survives || c.kind == Kind::Capturable || c.kind == Kind::NoThreatNeeded) &&
       c.strings.empty())
     in.fail("\"strings\" must name at least one string");
@@ -180,7 +189,7 @@ std::string describe(const Claim& c) {
     case Kind::Survives:
       return names + " survive" + (c.strings.size() == 1 ? "s" : "") + threats;
     case Kind::Capturable:
-      return names + " can be captured" + threats;
+      return (c.any ? "one of " : "") + names + " can be captured" + threats;
     case Kind::NoThreatNeeded:
       return std::string(side) + (c.goal == Kind::Survives ? " keeps " : " captures ") + names +
              " with no ko threat" + threats;
@@ -204,8 +213,8 @@ std::vector<Claim> read_claims(const std::string& directory) {
     throw InputError(path + ": expected a JSON object with a \"claims\" array");
   std::vector<Claim> claims;
   for (std::size_t i = 0; i < corpus["claims"].size(); ++i) {
-    claims.push_back(claim_of(corpus["claims"][i], directory,
-                              path + ": claim " + std::to_string(i + 1)));
+    claims.push_back(
+        claim_of(corpus["claims"][i], directory, path + ": claim " + std::to_string(i + 1)));
   }
   return claims;
 }

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "spec/base_self_capture.h"
 #include "spec/player.h"
 
 namespace kospec::claims {
@@ -21,8 +22,8 @@ using Json = nlohmann::ordered_json;
 enum class Kind {
   Verdict,         ///< a ply of the main line has an outcome (by a rule), every earlier ply legal
   Terminates,      ///< whether play from the position always ends
-  Survives,        ///< the attacker cannot force the capture of each named string (life, seki)
-  Capturable,      ///< the attacker can force the capture of each named string
+  Survives,        ///< no named string can be captured by force (life, seki)
+  Capturable,      ///< each named string (or one of them: `any`) can be captured by force
   NoThreatNeeded,  ///< a side reaches its goal with no ko threat while the other has some
   ForcesNoResult,  ///< a side can force the game to end with no result
   ValueAtLeast,    ///< Black can force an end of play with an area margin of at least the bound
@@ -42,14 +43,15 @@ struct Threats {
 
 /// One claim, read and checked.
 struct Claim {
-  std::string id;        ///< its name
-  std::string file;      ///< the SGF position, relative to the working directory
-  std::string source;    ///< where the claim comes from
-  std::string quote;     ///< the quoted sentence
-  Json text;             ///< the "claim" object as written
+  std::string id;      ///< its name
+  std::string file;    ///< the SGF position, relative to the working directory
+  std::string source;  ///< where the claim comes from
+  std::string quote;   ///< the quoted sentence
+  Json text;           ///< the "claim" object as written
   Kind kind = Kind::Verdict;
-  std::size_t at = 0;    ///< plies of the file's main line played before the claim's position
-  std::string region;    ///< where board plays are tried (explore::parse_region syntax)
+  std::size_t at = 0;  ///< plies of the file's main line played before the claim's position
+  SelfCapture suicide = SelfCapture::Forbidden;  ///< the self-capture option of its rulesets
+  std::string region;  ///< where board plays are tried (explore::parse_region syntax)
   // verdict
   std::size_t ply = 0;              ///< the ply judged (1-based, counted from the setup)
   std::string outcome;              ///< "legal", "illegal", "no-result" or "ends"
@@ -58,6 +60,8 @@ struct Claim {
   bool terminates = false;  ///< the claimed answer
   // outcome kinds
   std::vector<std::string> strings;  ///< GTP points, one stone of each named string
+  bool any = false;                  ///< capturable: one of the strings, not each
+  std::vector<std::string> stakes;   ///< more strings whose capture ends the local game
   Player side = Player::Black;       ///< no-threat-needed, forces-no-result: the side
   Kind goal = Kind::Survives;        ///< no-threat-needed: Survives (its own strings) or Capturable
   int bound = 0;                     ///< value-at-least, value-at-most: Black's area margin

@@ -24,14 +24,14 @@ const char* status_name(Status status);
 /// or a lasso, in JSON; the verdict of a verdict claim apart, for the caller to write with its
 /// trace.
 struct Counterexample {
-  Json json;                      ///< {"sgf", "trace", ...} or {"lead", "cycle"} or {"ply", "sgf"}
+  Json json;                       ///< {"sgf", "trace", ...} or {"lead", "cycle"} or {"ply", "sgf"}
   std::optional<Verdict> verdict;  ///< a verdict claim: the verdict the rules gave
 };
 
 /// One claim under one ruleset.
 struct Decision {
-  Status status = Status::Unknown;                ///< the answer
-  std::string why;                                 ///< in words: the verdict, argument or search
+  Status status = Status::Unknown;               ///< the answer
+  std::string why;                               ///< in words: the verdict, argument or search
   std::optional<Counterexample> counterexample;  ///< for a refutation
 };
 

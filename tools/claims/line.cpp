@@ -7,26 +7,45 @@
 
 namespace kospec::claims {
 
+namespace {}  // namespace
+
 namespace {
+
+// The code of the main line's move at `ply` (from the claim's position), while the line so far
+// has followed it; -3 when it has not or the main line is over.
+struct MainLine {
+  const std::vector<Move>& moves;
+  bool on = true;
+  std::int16_t code(std::size_t ply) const {
+    if (!on || ply >= moves.size()) return -3;
+    const Move& m = moves[ply];
+    return m.is_pass() ? LocalMove::kPass : static_cast<std::int16_t>(m.point->index());
+  }
+};
 
 }  // namespace
 
-std::vector<std::uint32_t> forced_line(const LocalGame& game, const Attractor& won,
-                                       Player player) {
+std::vector<std::uint32_t> forced_line(const LocalGame& game, const Attractor& won, Player player,
+                                       const std::vector<Move>& main_line) {
   std::vector<std::uint32_t> line;
+  MainLine main{main_line};
   std::uint32_t s = 0;
   while (won.has(s) && won.distance[s] > 0) {
     const auto [b, e] = game.move_range(s);
     const bool mine = game.nodes[s].state.to_move == player;
+    const std::int16_t follow = main.code(line.size());
     std::size_t pick = e;
     for (std::size_t i = b; i < e; ++i) {
       const std::uint32_t t = game.moves[i].to;
       if (!won.has(t) || won.distance[t] >= won.distance[s]) continue;
-      if (pick == e || (mine ? won.distance[t] < won.distance[game.moves[pick].to]
-                             : won.distance[t] > won.distance[game.moves[pick].to]))
+      const std::uint32_t best = pick == e ? 0 : won.distance[game.moves[pick].to];
+      // The winner's fastest way, the loser's longest; the main line's move among equals.
+      if (pick == e || (mine ? won.distance[t] < best : won.distance[t] > best) ||
+          (won.distance[t] == best && game.moves[i].code == follow))
         pick = i;
     }
     if (pick == e) break;  // cannot happen in an attractor; stop rather than loop
+    main.on = main.on && game.moves[pick].code == follow;
     line.push_back(static_cast<std::uint32_t>(pick));
     s = game.moves[pick].to;
   }
@@ -35,12 +54,21 @@ std::vector<std::uint32_t> forced_line(const LocalGame& game, const Attractor& w
 
 std::vector<std::uint32_t> escape_line(const LocalGame& game, const Predecessors& in,
                                        const Attractor& lost, Player escaper,
-                                       const std::vector<bool>& target, std::size_t max_moves,
+                                       const std::vector<bool>& target,
+                                       const std::vector<Move>& main_line, std::size_t max_moves,
                                        bool& repeats) {
-  // The fewest moves to a target, whoever makes them.
+  // The fewest moves to a target, whoever makes them; and where the escaper can force the local
+  // game to end without one (the pursuer avoids those).
   const std::vector<std::uint32_t> near = attractor(game, in, escaper, target, true).distance;
+  std::vector<bool> dead(game.size(), false);
+  for (std::size_t n = 0; n < game.expanded; ++n) {
+    const auto [b, e] = game.move_range(n);
+    dead[n] = b == e && !target[n];
+  }
+  const Attractor lose = attractor(game, in, escaper, dead);
   std::vector<std::uint32_t> line;
   std::set<std::uint32_t> seen;
+  MainLine main{main_line};
   std::uint32_t s = 0;
   repeats = false;
   while (line.size() < max_moves) {
@@ -50,16 +78,24 @@ std::vector<std::uint32_t> escape_line(const LocalGame& game, const Predecessors
     }
     const auto [b, e] = game.move_range(s);
     const bool mine = game.nodes[s].state.to_move == escaper;
+    const std::int16_t follow = main.code(line.size());
     std::size_t pick = e;
+    auto better = [&](std::uint32_t t, std::uint32_t u) {
+      if (mine) return near[t] > near[u];  // the escaper keeps as far from a target as it can
+      if (lose.has(t) != lose.has(u)) return !lose.has(t);  // the pursuer does not give up
+      return near[t] < near[u];                             // and heads for the nearest
+    };
     for (std::size_t i = b; i < e; ++i) {
       const std::uint32_t t = game.moves[i].to;
       if (lost.has(t)) continue;
-      // The escaper keeps as far from a target as it can, the other heads for the nearest.
-      if (pick == e || (mine ? near[t] > near[game.moves[pick].to]
-                             : near[t] < near[game.moves[pick].to]))
+      if (game.moves[i].code == follow) {  // the main line, while it is a way to escape
         pick = i;
+        break;
+      }
+      if (pick == e || better(t, game.moves[pick].to)) pick = i;
     }
     if (pick == e) break;  // the end of the game (or a node left unexplored)
+    main.on = main.on && game.moves[pick].code == follow;
     line.push_back(static_cast<std::uint32_t>(pick));
     s = game.moves[pick].to;
   }
@@ -89,7 +125,8 @@ Json line_json(const LocalGame& game, const std::vector<std::uint32_t>& line,
     if (m.code == LocalMove::kThreat) {
       row["outcome"] = "threat";
       row["rule"] = "THREAT.exchange";
-      pending += (pending.empty() ? "" : " ") + std::string(p == Player::Black ? "Black" : "White") +
+      pending += (pending.empty() ? "" : " ") +
+                 std::string(p == Player::Black ? "Black" : "White") +
                  " spent an external ko threat here (THREAT.exchange: a threat and its answer "
                  "played elsewhere).";
     } else {

@@ -26,7 +26,8 @@ std::string local_move_text(const Graph& graph, Player player, std::int16_t code
 }
 
 LocalGame explore_local(const Game& start, const PointSet& region, const Threats& threats,
-                        const LocalLimits& limits) {
+                        const LocalLimits& limits,
+                        const std::function<bool(const native::State&)>& ends) {
   const auto t0 = std::chrono::steady_clock::now();
   LocalGame g;
   g.rules = std::make_unique<native::NativeRules>(start);
@@ -51,7 +52,8 @@ LocalGame explore_local(const Game& start, const PointSet& region, const Threats
   };
   for (std::size_t n = 0; n < g.nodes.size(); ++n) {
     if ((n & 255) == 0) {
-      if (auto why = explore::stop_reason(limits.control, g.bytes() + index.bytes(), limits.max_bytes)) {
+      if (auto why =
+              explore::stop_reason(limits.control, g.bytes() + index.bytes(), limits.max_bytes)) {
         stop(*why);
         break;
       }
@@ -61,7 +63,7 @@ LocalGame explore_local(const Game& start, const PointSet& region, const Threats
       }
     }
     const LocalNode node = g.nodes[n];
-    if (!node.state.over()) {
+    if (!node.state.over() && !ends(node.state)) {
       bool full = false;
       auto follow = [&](const LocalNode& next, std::int16_t code, Outcome outcome, RuleId rule) {
         if (g.nodes.size() >= limits.max_nodes && index.find(next) == index.kNone) {

@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -19,7 +20,7 @@ namespace kospec::claims {
 
 /// A node of the local game: the native state and the threats each side has left.
 struct LocalNode {
-  native::State state;                   ///< the position and its history
+  native::State state;                 ///< the position and its history
   std::array<std::uint8_t, 2> left{};  ///< threats left: [0] Black, [1] White
   /// Same node.
   bool operator==(const LocalNode&) const = default;
@@ -53,14 +54,14 @@ struct LocalLimits {
 /// The nodes reachable from a claim's position, and their legal moves.
 struct LocalGame {
   std::unique_ptr<native::NativeRules> rules;  ///< the ruleset and the nodes' history stores
-  native::Mask playable;                      ///< points where board plays are tried, if empty
-  std::vector<LocalNode> nodes;               ///< breadth-first (0: the start)
-  std::vector<std::uint32_t> first_move;      ///< a node's moves: [first_move[n], first_move[n+1])
-  std::vector<LocalMove> moves;               ///< legal moves, by node
-  std::size_t expanded = 0;                   ///< nodes whose moves were tried (a prefix)
-  bool complete = true;                       ///< false when a limit or a stop ended it early
-  std::string stopped_by;                     ///< which, if one did
-  double seconds = 0;                         ///< wall time
+  native::Mask playable;                       ///< points where board plays are tried, if empty
+  std::vector<LocalNode> nodes;                ///< breadth-first (0: the start)
+  std::vector<std::uint32_t> first_move;       ///< a node's moves: [first_move[n], first_move[n+1])
+  std::vector<LocalMove> moves;                ///< legal moves, by node
+  std::size_t expanded = 0;                    ///< nodes whose moves were tried (a prefix)
+  bool complete = true;                        ///< false when a limit or a stop ended it early
+  std::string stopped_by;                      ///< which, if one did
+  double seconds = 0;                          ///< wall time
 
   /// Number of nodes.
   std::size_t size() const { return nodes.size(); }
@@ -77,10 +78,12 @@ struct LocalGame {
 
 /// Explores the local game from `start` (a game under its ruleset): board plays on the empty
 /// points of `region` and of the points occupied in `start`'s configuration (freed by captures),
-/// passes, and a threat for a player with one left. Throws InputError for a board the native
+/// passes, and a threat for a player with one left. A node where `ends` holds (the local game is
+/// decided there) is not expanded: it has no moves. Throws InputError for a board the native
 /// states cannot hold.
 LocalGame explore_local(const Game& start, const PointSet& region, const Threats& threats,
-                        const LocalLimits& limits);
+                        const LocalLimits& limits,
+                        const std::function<bool(const native::State&)>& ends);
 
 /// The text of a move of a local game: "B C3", "W pass", "B threat".
 std::string local_move_text(const Graph& graph, Player player, std::int16_t code);

@@ -27,7 +27,8 @@ Decision decide_verdict(const Claim& claim, const ClaimPosition& position, const
   for (std::size_t i = claim.at; i + 1 < claim.ply; ++i) {
     const Judgement j = game.play(line[i]);
     if (j.verdict.outcome != Outcome::Legal) {
-      return {Status::Refuted, "ply " + std::to_string(i + 1) + " is already " + verdict_words(j.verdict),
+      return {Status::Refuted,
+              "ply " + std::to_string(i + 1) + " is already " + verdict_words(j.verdict),
               Counterexample{Json{{"ply", i + 1}}, j.verdict}};
     }
   }

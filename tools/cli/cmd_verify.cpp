@@ -82,7 +82,7 @@ int run_verify(const VerifyOptions& given, std::ostream& out) {
     Json results = Json::array();
     if (!given.json) out << c.id << " (" << c.source << ")\n  \"" << c.quote << "\"\n";
     for (const auto& [name, own] : asked) {
-      const Ruleset ruleset = parse_ruleset(name, SelfCapture::Forbidden);
+      const Ruleset ruleset = parse_ruleset(name, c.suicide);
       if (!only.empty() && std::none_of(only.begin(), only.end(),
                                         [&](const Ruleset& r) { return r.name == ruleset.name; }))
         continue;

@@ -199,8 +199,10 @@ std::optional<report::Section> claims_section(std::ostream& progress) {
       "claims", "Claims of the rules text",
       "<p>From <code>kospec verify corpus/claims</code>: each claim the rules text or the accepted outcomes "
       "(rulesets.md) make about their figures, decided under the rulesets it is made for and, in italics, "
-      "the literal readings of A1, A2 and A3 shown beside them. A refuted reading is a conflict between "
-      "the literal wording and the text's own claim (hover for the verdict).</p>" +
+      "the readings of A1, A2 and A3 shown beside them. Verdicts are checked on the figure's main line; "
+      "outcomes (who lives, who can capture, the value) by exact search of the local game with the "
+      "stated external ko threats. A refuted reading is a conflict between that reading and the text's "
+      "own claim (hover for the verdict, or the line that decides it).</p>" +
           report::html_table({"claim", "the text says", "checked as", "results"}, rows)};
 }
 

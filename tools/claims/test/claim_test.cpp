@@ -32,12 +32,15 @@ TEST(CLAIMS_Read, MalformedClaimsAreRefused) {
                  "keys B and W only");
   expect_refused(base({{"kind", "survives"}, {"strings", {"A1"}}, {"threats", {{"B", -1}}}}),
                  "at least 0");
-  expect_refused(base({{"kind", "no-threat-needed"}, {"side", "B"}, {"goal", "survives"},
-                       {"strings", {"A1"}}, {"threats", {{"B", 1}}}}),
+  expect_refused(base({{"kind", "no-threat-needed"},
+                       {"side", "B"},
+                       {"goal", "survives"},
+                       {"strings", {"A1"}},
+                       {"threats", {{"B", 1}}}}),
                  "gives its side no threats");
-  expect_refused(base({{"kind", "no-threat-needed"}, {"side", "B"}, {"goal", "lives"},
-                       {"strings", {"A1"}}}),
-                 "\"goal\"");
+  expect_refused(
+      base({{"kind", "no-threat-needed"}, {"side", "B"}, {"goal", "lives"}, {"strings", {"A1"}}}),
+      "\"goal\"");
   expect_refused(base({{"kind", "forces-no-result"}, {"side", "black"}}), "\"side\"");
   expect_refused(base({{"kind", "verdict"}, {"ply", 0}, {"outcome", "legal"}}), "\"ply\"");
   expect_refused(base({{"kind", "verdict"}, {"ply", 2}, {"outcome", "forbidden"}}), "\"outcome\"");

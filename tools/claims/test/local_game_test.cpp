@@ -25,8 +25,8 @@ constexpr const char* kKo =
 
 Decision decide_on_ko(const std::string& ruleset, Json claim, std::size_t at = 0) {
   claim["region"] = "C2,D2";
-  const Json json{{"id", "test"}, {"file", "ko.sgf"}, {"at", at}, {"rulesets", {ruleset}},
-                  {"claim", claim}};
+  const Json json{
+      {"id", "test"}, {"file", "ko.sgf"}, {"at", at}, {"rulesets", {ruleset}}, {"claim", claim}};
   const Claim c = claim_of(json, ".", "test");
   ClaimPosition position{sgf::read_game(kKo, "ko.sgf"), {}};
   position.main_line = position.game.moves;
@@ -108,8 +108,11 @@ TEST(CLAIMS_KoFight, TheRetakeNeedsAThreatUnderTheKoRuleOnly) {
 
 TEST(CLAIMS_KoFight, NoThreatNeededAndNoResult) {
   // Black keeps D2 with no threat while White has none (simple-ko), but not when White has one.
-  Json claim{{"kind", "no-threat-needed"}, {"side", "B"}, {"goal", "survives"},
-             {"strings", {"D2"}}, {"threats", {{"W", 0}}}};
+  Json claim{{"kind", "no-threat-needed"},
+             {"side", "B"},
+             {"goal", "survives"},
+             {"strings", {"D2"}},
+             {"threats", {{"W", 0}}}};
   EXPECT_EQ(decide_on_ko("simple-ko", claim, 1).status, Status::Holds);
   claim["threats"] = {{"W", 1}};
   EXPECT_EQ(decide_on_ko("simple-ko", claim, 1).status, Status::Refuted);
@@ -123,7 +126,9 @@ TEST(CLAIMS_KoFight, NoThreatNeededAndNoResult) {
 
 TEST(CLAIMS_KoFight, UnknownOnlyWhenALimitStopsIt) {
   // Ten nodes cannot hold the game; the claim is neither held nor refuted.
-  const Json json{{"id", "test"}, {"file", "ko.sgf"}, {"rulesets", {"simple-ko"}},
+  const Json json{{"id", "test"},
+                  {"file", "ko.sgf"},
+                  {"rulesets", {"simple-ko"}},
                   {"claim", value("value-at-least", 2, 3, 3)}};
   const Claim c = claim_of(json, ".", "test");
   ClaimPosition position{sgf::read_game(kKo, "ko.sgf"), {}};
@@ -133,8 +138,7 @@ TEST(CLAIMS_KoFight, UnknownOnlyWhenALimitStopsIt) {
   SearchLimits tiny;
   tiny.max_nodes = 10;
   tiny.first_budget = 10;
-  const Decision d =
-      decide(c, position, parse_ruleset("simple-ko", SelfCapture::Forbidden), tiny);
+  const Decision d = decide(c, position, parse_ruleset("simple-ko", SelfCapture::Forbidden), tiny);
   EXPECT_EQ(d.status, Status::Unknown) << d.why;
 }
 

@@ -24,7 +24,7 @@ class StateIndex {
 
   /// The position of `s` among the states, or kNone.
   std::uint32_t find(const S& s) const {
-    for (std::size_t i = Hash{}(s) & mask();; i = (i + 1) & mask()) {
+    for (std::size_t i = Hash{}(s)&mask();; i = (i + 1) & mask()) {
       const std::uint32_t slot = slots_[i];
       if (slot == 0) return kNone;
       if (states_[slot - 1] == s) return slot - 1;

@@ -101,6 +101,11 @@ std::optional<std::string> termination_theorem(const Ruleset& r) {
     return "theorem: under Spight's rule no board play repeats a configuration seen since the last "
            "pass, and a player's second pass in the same configuration ends play, so there are "
            "finitely many passes and finitely many board plays between two of them";
+  if (r.has(RuleId::NR) && r.has(RuleId::RPE))
+    return "theorem: a player's second pass in the same configuration ends the game (RPE), so "
+           "there are finitely many passes, and between two of them a situation occurs at most "
+           "twice before a board play repeating it ends the game with no result (NR), so the board "
+           "plays between two passes are finitely many";
   return std::nullopt;
 }
 

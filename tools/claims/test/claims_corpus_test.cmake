@@ -74,6 +74,11 @@ expect(sending-two-corner-stays cycle-sets+A2.pass refuted)
 # A3.any forbids White's ko capture after Black fills the external liberty (the issue).
 expect(triple-ko-external-liberty cycle-sets+A3.any refuted)
 expect(triple-ko-external-liberty-filled cycle-sets+A3.any refuted)
+# The pass rule RPE departs from Japanese 1989 on sending two returning one: `japanese` ends the
+# cycle at White's repeated pass (ply 8), and KO+NR without RPE loops there (the KataGo footnote's
+# reason for the rule).
+expect(sending-two-japanese japanese refuted)
+expect(sending-two-repeated-pass-ends KO+NR refuted)
 # A3 as kospec reads it by default, on the triple ko with an external liberty, worked by hand
 # (triple-ko-external-liberty.sgf): B F2 captures F3, leaving White's group one liberty, H3, which
 # is not a ko point; A3 then forbids White's counter-capture of another ko (not a ko threat: no R9

@@ -113,7 +113,7 @@ Json line_json(const LocalGame& game, const std::vector<std::uint32_t>& line,
   Json trace = Json::array();
   std::string pending;  // a threat spent, to note on the next move's node
   std::uint32_t s = 0;
-  std::size_t ply = 0;
+  std::size_t ply = position.moves.size();  // plies count from the setup
   for (std::uint32_t i : line) {
     const LocalMove& m = game.moves[i];
     const native::State& before = game.nodes[s].state;

@@ -35,7 +35,8 @@ std::vector<std::uint32_t> escape_line(const LocalGame& game, const Predecessors
                                        bool& repeats);
 
 /// A line as JSON: {"moves": [...], "sgf": the claim's position and the line (a threat is a
-/// comment on the next move's node), "trace": [{"ply", "move", "outcome", "rule", "captured"}]}.
+/// comment on the next move's node), "trace": [{"ply" (counted from the setup), "move", "outcome",
+/// "rule", "captured"}]}.
 /// `position` is the SGF game of the claim's position; `comment` heads the SGF.
 Json line_json(const LocalGame& game, const std::vector<std::uint32_t>& line,
                const sgf::SgfGame& position, const std::string& comment);

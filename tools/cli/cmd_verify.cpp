@@ -74,7 +74,9 @@ int run_verify(const VerifyOptions& given, std::ostream& out) {
   int status = 0;
   Json claims = Json::array();
   std::size_t holds = 0, refuted = 0, unknown = 0, conflicts = 0;
+  bool stopped = false;
   for (const claims::Claim& c : all) {
+    if (stopped) break;
     const claims::ClaimPosition position = claims::read_claim_position(c);
     std::vector<std::pair<std::string, bool>> asked;  // ruleset, whether the claim is made for it
     for (const std::string& r : c.rulesets) asked.emplace_back(r, true);
@@ -86,6 +88,10 @@ int run_verify(const VerifyOptions& given, std::ostream& out) {
       if (!only.empty() && std::none_of(only.begin(), only.end(),
                                         [&](const Ruleset& r) { return r.name == ruleset.name; }))
         continue;
+      if (limits.control.stop_requested()) {
+        stopped = true;
+        break;
+      }
       const claims::Decision d = claims::decide(c, position, ruleset, limits);
       if (own) {
         (d.status == claims::Status::Holds     ? holds
@@ -114,6 +120,11 @@ int run_verify(const VerifyOptions& given, std::ostream& out) {
                           {"quote", c.quote},
                           {"claim", c.text},
                           {"results", results}});
+  }
+  if (stopped) {
+    status = 1;
+    std::cerr << "kospec verify: stopped by a signal after " << claims.size() << " of "
+              << all.size() << " claims\n";
   }
   if (given.json) {
     out << Json{{"claims", claims}}.dump() << "\n";

@@ -59,9 +59,15 @@ NativeRules::NativeRules(const Game& start)
 }
 
 State NativeRules::setup_state(const GameSetup& setup) {
+  State s = fresh_history(board_of(setup.initial), setup.to_move);
+  if (facts_) s.cycle = store(CycleFacts{});
+  return s;
+}
+
+State NativeRules::fresh_history(const Board& board, Player to_move) {
   State s;
-  s.board = board_of(setup.initial);
-  s.to_move = setup.to_move;
+  s.board = board;
+  s.to_move = to_move;
   const std::uint32_t c = configs_.intern(s.board);
   if (ruleset_.has(RuleId::PSK)) s.whole = sets_.insert(s.whole, key(c, kSeen), 0);
   if (ruleset_.has(RuleId::SSK)) s.whole = sets_.insert(s.whole, key(c, kToMove, s.to_move), 0);
@@ -69,7 +75,24 @@ State NativeRules::setup_state(const GameSetup& setup) {
     s.whole = sets_.insert(s.whole, key(c, kMadeBy, opponent(s.to_move)), 0);
   if (ruleset_.has(RuleId::SPB)) s.recent = sets_.insert(s.recent, key(c, kSincePass), 0);
   if (ruleset_.has(RuleId::NR)) s.recent = sets_.insert(s.recent, key(c, kSituation, s.to_move), 1);
-  if (facts_) s.cycle = store(CycleFacts{});
+  return s;
+}
+
+State NativeRules::exchange(const State& state) {
+  require(!state.over(), "NativeRules::exchange: the game is over");
+  // THREAT.exchange: the two stones played elsewhere make every later configuration differ from
+  // every earlier one, so the histories start again here, as at a setup whose configuration the
+  // answer (a board play of the opponent of the player to move) created.
+  State s = fresh_history(state.board, state.to_move);
+  if (facts_) {
+    CycleFacts f = cycle_facts(state);
+    f.ban = {};          // R9 bans the threat's point only, which is elsewhere
+    f.obvious = {};      // A1: likewise
+    f.guarded = {};      // A2: the threat captures nothing here
+    f.pending.reset();   // R13.next: the threat is the next ply and counteracts nothing here
+    f.occurrences = {};  // R8: no later configuration equals one before the exchange
+    s.cycle = store(f);  // R8's cycle sets and R15's disallowed signatures remain
+  }
   return s;
 }
 

@@ -25,6 +25,7 @@ const std::vector<Clause>& clause_table() {
       {RuleId::NSSK, false, judges::natural_situational_superko},
       {RuleId::SPB, false, judges::spight_ban},
       {RuleId::SPE, true, judges::spight_end},
+      {RuleId::RPE, true, judges::repeated_pass_end},
   };
   return table;
 }

@@ -32,5 +32,15 @@ Ruling disallowed_capture(const Game&, const Move&, const PlayResult&);
 Ruling eternal_life(const Game&, const Move&, const PlayResult&);
 /// A3 (spec/a3_tko.h).
 Ruling two_kos_one_liberty(const Game&, const Move&, const PlayResult&);
+/// RPE (spec/repeated_pass_end.h).
+Ruling repeated_pass_end(const Game&, const Move&, const PlayResult&);
+/// R9, with A1's obvious sets when the ruleset has A1 (spec/r09_rule_cycle_sets.h).
+Ruling cycle_set_rule(const Game&, const Move&, const PlayResult&);
+/// R15 (spec/r15_rule_disallowed_capture.h).
+Ruling disallowed_capture(const Game&, const Move&, const PlayResult&);
+/// A2 (spec/a2_eternal_life.h).
+Ruling eternal_life(const Game&, const Move&, const PlayResult&);
+/// A3 (spec/a3_tko.h).
+Ruling two_kos_one_liberty(const Game&, const Move&, const PlayResult&);
 
 }  // namespace kospec::judges

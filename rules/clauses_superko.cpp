@@ -1,6 +1,7 @@
-// PSK, SSK, NSSK, SPB, SPE: the superko clauses, their facts read from the exact position index.
+// PSK, SSK, NSSK, SPB, SPE, RPE: the superko clauses, their facts read from the exact position index.
 #include "rules/clause_judges.h"
 #include "rules/fact_check.h"
+#include "spec/repeated_pass_end.h"
 #include "spec/spight.h"
 #include "spec/superko.h"
 
@@ -57,14 +58,21 @@ Ruling spight_ban(const Game& game, const Move& move, const PlayResult& effect) 
   return judge_spight_ban(earlier);
 }
 
-Ruling spight_end(const Game& game, const Move& move, const PlayResult&) {
+// The earlier pass by the mover in the current configuration, read from the index (SPE, RPE).
+std::optional<std::size_t> earlier_pass(RuleId rule, const Game& game, const Move& move) {
   const Occurrences* seen = game.positions().find(game.record().current());
   const auto earlier = seen ? seen->passed_by[slot(move.player)] : std::nullopt;
-  if constexpr (kChecks) {
-    check_earlier(RuleId::SPE, game, move, earlier,
-                  spight_earlier_pass(game.record(), move.player));
-  }
-  return judge_spight_end(move, earlier);
+  if constexpr (kChecks)
+    check_earlier(rule, game, move, earlier, spight_earlier_pass(game.record(), move.player));
+  return earlier;
+}
+
+Ruling spight_end(const Game& game, const Move& move, const PlayResult&) {
+  return judge_spight_end(move, earlier_pass(RuleId::SPE, game, move));
+}
+
+Ruling repeated_pass_end(const Game& game, const Move& move, const PlayResult&) {
+  return judge_repeated_pass_end(move, earlier_pass(RuleId::RPE, game, move));
 }
 
 }  // namespace kospec::judges

@@ -12,8 +12,8 @@ namespace {
 
 // The clause ids a composition may name (A1 is an option of R9/R10, handled apart).
 constexpr RuleId kComposable[] = {RuleId::KO,   RuleId::NR,  RuleId::PSK, RuleId::SSK,
-                                  RuleId::NSSK, RuleId::SPB, RuleId::SPE, RuleId::R9,
-                                  RuleId::R15,  RuleId::A2,  RuleId::A3};
+                                  RuleId::NSSK, RuleId::SPB, RuleId::SPE, RuleId::RPE,
+                                  RuleId::R9,   RuleId::R15, RuleId::A2,  RuleId::A3};
 
 std::string trim(std::string_view text) {
   auto start = text.find_first_not_of(" \t");
@@ -75,7 +75,7 @@ bool Ruleset::has(RuleId id) const {
 
 bool Ruleset::needs_positions() const {
   return has(RuleId::PSK) || has(RuleId::SSK) || has(RuleId::NSSK) || has(RuleId::NR) ||
-         has(RuleId::SPB) || has(RuleId::SPE);
+         has(RuleId::SPB) || has(RuleId::SPE) || has(RuleId::RPE);
 }
 
 bool Ruleset::two_passes_end() const { return !has(RuleId::SPE); }
@@ -88,7 +88,9 @@ const std::vector<NamedRuleset>& named_rulesets() {
   static const std::vector<NamedRuleset> rulesets{
       {"no-ko", "", "the base rules only: any recapture (an engine's 'no ko' option)"},
       {"simple-ko", "KO", "the basic ko point (Japanese Article 6 as engines read it)"},
-      {"japanese", "KO+NR", "basic ko, and no result at the third repetition since the last pass"},
+      {"japanese", "KO+NR+RPE",
+       "basic ko, no result at the third repetition since the last pass, and a repeated pass in the "
+       "same position ends the game"},
       {"positional-superko", "PSK",
        "no board play may repeat an earlier configuration (Tromp-Taylor)"},
       {"situational-superko", "SSK",

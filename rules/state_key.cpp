@@ -38,7 +38,7 @@ std::string flags(char tag, bool first, bool second) {
   return out;
 }
 
-// The sections of the key read from the position index (PSK, SSK, NSSK, NR, SPB, SPE).
+// The sections of the key read from the position index (PSK, SSK, NSSK, NR, SPB, SPE, RPE).
 void index_sections(std::string& out, const Game& game) {
   const Ruleset& rules = game.ruleset();
   const PositionIndex& index = game.positions();
@@ -72,7 +72,7 @@ void index_sections(std::string& out, const Game& game) {
       return o.last >= index.last_pass() ? std::string("b") : std::string();
     });
   }
-  if (rules.has(RuleId::SPE)) {
+  if (rules.has(RuleId::SPE) || rules.has(RuleId::RPE)) {
     section(out, index, [](const Occurrences& o) {
       if (!o.passed_by[0] && !o.passed_by[1]) return std::string();
       return flags('e', o.passed_by[0].has_value(), o.passed_by[1].has_value());

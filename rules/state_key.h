@@ -14,7 +14,7 @@ namespace kospec {
 /// whether the game is over, and per clause: KO the ko point; PSK the configurations seen; SSK
 /// the configurations seen with each player to move; NSSK the configurations each player made by
 /// a board play; NR the situations since the last pass with their counts; SPB the configurations
-/// since the last pass; SPE the configurations each player passed in; R9, R15, A3 (and A1) the
+/// since the last pass; SPE and RPE the configurations each player passed in; R9, R15, A3 (and A1) the
 /// cycle-set state; A2 the protected double ko stones.
 std::string state_key(const Game& game);
 

@@ -8,7 +8,7 @@
 namespace kospec {
 
 namespace {
-constexpr std::array<std::pair<RuleId, std::string_view>, 29> kCodes{{
+constexpr std::array<std::pair<RuleId, std::string_view>, 30> kCodes{{
     {RuleId::R2, "R2"},       {RuleId::R3, "R3"},     {RuleId::R4, "R4"},
     {RuleId::R5, "R5"},       {RuleId::R6, "R6"},     {RuleId::R7, "R7"},
     {RuleId::R8, "R8"},       {RuleId::R9, "R9"},     {RuleId::R10, "R10"},
@@ -18,7 +18,7 @@ constexpr std::array<std::pair<RuleId, std::string_view>, 29> kCodes{{
     {RuleId::SUI, "SUI"},     {RuleId::PASS, "PASS"}, {RuleId::TURN, "TURN"},
     {RuleId::SETUP, "SETUP"}, {RuleId::KO, "KO"},     {RuleId::NR, "NR"},
     {RuleId::PSK, "PSK"},     {RuleId::SSK, "SSK"},   {RuleId::NSSK, "NSSK"},
-    {RuleId::SPB, "SPB"},     {RuleId::SPE, "SPE"},
+    {RuleId::SPB, "SPB"},     {RuleId::SPE, "SPE"},   {RuleId::RPE, "RPE"},
 }};
 }  // namespace
 

@@ -39,6 +39,7 @@ enum class RuleId : std::uint8_t {
   NSSK,   ///< natural situational superko.
   SPB,    ///< Spight's rule: superko bans lifted by a pass.
   SPE,    ///< Spight's rule: play stops at a second pass by the same player in the same position.
+  RPE,    ///< KataGo's simple-ko end: a repeated pass ends the game (two passes still end it).
 };
 
 /// The id as printed: "R5", "OCC", ...

@@ -24,6 +24,7 @@
 #include "spec/r13_counteracted.h"
 #include "spec/r14_move_signature.h"
 #include "spec/r15_rule_disallowed_capture.h"
+#include "spec/repeated_pass_end.h"
 #include "spec/spight.h"
 #include "spec/superko.h"
 
@@ -60,6 +61,7 @@ const std::vector<RuleText>& rule_catalogue() {
       kNaturalSituationalSuperko,
       kSpightBan,
       kSpightEnd,
+      kRepeatedPassEnd,
   };
   return catalogue;
 }

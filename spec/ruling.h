@@ -1,6 +1,6 @@
 #pragma once
 // A deciding rule's judgement of one move: its vote and its finding, in the words of the rule.
-// Every deciding component of spec/ (TURN, KO, NR, PSK, SSK, NSSK, SPB, SPE, R9, A1, R15, A2, A3)
+// Every deciding component of spec/ (TURN, KO, NR, PSK, SSK, NSSK, SPB, SPE, RPE, R9, A1, R15, A2, A3)
 // has one function returning a Ruling from the facts it needs; rules/ gathers the facts and calls it.
 
 #include "spec/trace.h"

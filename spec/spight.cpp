@@ -28,18 +28,22 @@ Ruling judge_spight_ban(std::optional<std::size_t> earlier) {
   return repeat_ruling(RuleId::SPB, earlier, "a configuration seen since the last pass");
 }
 
-Ruling judge_spight_end(const Move& move, std::optional<std::size_t> earlier_pass) {
+Ruling judge_repeated_pass(RuleId rule, const Move& move, std::optional<std::size_t> earlier_pass,
+                           std::string_view stops) {
   const std::string player(player_name(move.player));
   if (move.is_pass() && earlier_pass) {
     return {Vote::Ends,
-            {RuleId::SPE,
+            {rule,
              player + " passed in this configuration at ply " + std::to_string(*earlier_pass) +
-                 ": play stops",
+                 ": " + std::string(stops),
              {},
              *earlier_pass}};
   }
-  return {Vote::Allow,
-          {RuleId::SPE, "no earlier pass by " + player + " in this configuration", {}, {}}};
+  return {Vote::Allow, {rule, "no earlier pass by " + player + " in this configuration", {}, {}}};
+}
+
+Ruling judge_spight_end(const Move& move, std::optional<std::size_t> earlier_pass) {
+  return judge_repeated_pass(RuleId::SPE, move, earlier_pass, "play stops");
 }
 
 }  // namespace kospec

@@ -2,6 +2,7 @@
 // SPB and SPE: Spight's rule (superko bans lifted by a pass; play stops at a repeated pass).
 
 #include <optional>
+#include <string_view>
 #include "spec/ruling.h"
 
 #include "spec/record.h"
@@ -40,6 +41,11 @@ std::optional<std::size_t> spight_earlier_pass(const GameRecord& record, Player 
 
 /// SPB's judgement of a board play, given the latest ply since the last pass that it repeats.
 Ruling judge_spight_ban(std::optional<std::size_t> earlier);
+
+/// The judgement of a pass by `rule` (SPE or RPE), given the earlier pass ply by the same player in
+/// this configuration: it ends play, the finding saying `stops`.
+Ruling judge_repeated_pass(RuleId rule, const Move& move, std::optional<std::size_t> earlier_pass,
+                           std::string_view stops);
 
 /// SPE's judgement of a pass, given the earlier pass ply by the same player in this configuration.
 Ruling judge_spight_end(const Move& move, std::optional<std::size_t> earlier_pass);

@@ -13,12 +13,13 @@ std::vector<RuleId> clauses_of(std::string_view expression) {
 }
 
 TEST(RULES_Ruleset, NamedRulesetsAreTheirPublishedClauses) {
-  // rulesets.md: simple ko is the basic ko point; Japanese 1989 adds "no result" for long cycles;
+  // rulesets.md: simple ko is the basic ko point; Japanese 1989 adds "no result" for long cycles,
+  // and issue 12 a pass rule that stops pass-containing cycles (KataGo's, RPE);
   // Tromp-Taylor is positional superko; AGA situational; BGA natural situational; Spight's rule is
   // a superko lifted by a pass plus its end of play; the rules text's own rules are R9 and R15.
   EXPECT_TRUE(clauses_of("no-ko").empty());
   EXPECT_EQ(clauses_of("simple-ko"), std::vector<RuleId>{RuleId::KO});
-  EXPECT_EQ(clauses_of("japanese"), (std::vector<RuleId>{RuleId::KO, RuleId::NR}));
+  EXPECT_EQ(clauses_of("japanese"), (std::vector<RuleId>{RuleId::KO, RuleId::NR, RuleId::RPE}));
   EXPECT_EQ(clauses_of("positional-superko"), std::vector<RuleId>{RuleId::PSK});
   EXPECT_EQ(clauses_of("situational-superko"), std::vector<RuleId>{RuleId::SSK});
   EXPECT_EQ(clauses_of("natural-situational-superko"), std::vector<RuleId>{RuleId::NSSK});

@@ -74,7 +74,7 @@ void add_rules_commands(CLI::App& app, int& status) {
   explain
       ->add_option(
           "id", *id,
-          "rule id (R2..R15, A1..A3, OCC, SUI, PASS, TURN, SETUP, KO, NR, PSK, SSK, NSSK, SPB, SPE)")
+          "rule id (R2..R15, A1..A3, OCC, SUI, PASS, TURN, SETUP, KO, NR, PSK, SSK, NSSK, SPB, SPE, RPE)")
       ->required();
   explain->add_flag("--json", *explain_json, "a JSON object");
   explain->callback(
@@ -140,7 +140,7 @@ int run_rulesets(std::ostream& out, bool json) {
   if (json)
     out << list.dump() << "\n";
   else
-    out << "\nCompose your own with '+': clause ids KO NR PSK SSK NSSK SPB SPE R9 R15 A2 A3, the option "
+    out << "\nCompose your own with '+': clause ids KO NR PSK SSK NSSK SPB SPE RPE R9 R15 A2 A3, the option "
            "A1 or A1(depth=4), and ruleset names, e.g. --ruleset cycle-sets+A1+A3 or --ruleset PSK+R15.\n";
   return 0;
 }

@@ -2,8 +2,10 @@
 // termination) and where each ruleset first differs from the others (kospec diff).
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
+#include "tools/claims/claim.h"
 #include "tools/cli/cmd_diff.h"
 #include "tools/cli/cmd_report.h"
 #include "tools/cli/cmd_termination.h"
@@ -169,9 +171,12 @@ std::optional<report::Section> claims_section(std::ostream& progress) {
   VerifyOptions v;
   v.directory = "corpus/claims";
   v.json = true;
+  v.progress_seconds = 0;
   std::ostringstream text;
   run_verify(v, text);
   const Json j = Json::parse(text.str());
+  std::map<std::string, std::string> words;  // the claims in words, by id
+  for (const claims::Claim& c : claims::read_claims(v.directory)) words[c.id] = claims::describe(c);
   std::vector<std::vector<std::string>> rows;
   for (const Json& c : j["claims"]) {
     std::string results;
@@ -183,14 +188,9 @@ std::optional<report::Section> claims_section(std::ostream& progress) {
                  (reading ? "<i>reading</i> " : "") + "<b>" +
                  escape(r["ruleset"].get<std::string>()) + "</b>: " + escape(status) + "</div>";
     }
-    const Json& claim = c["claim"];
-    std::string what =
-        claim["kind"] == "verdict"
-            ? "ply " + std::to_string(claim["ply"].get<std::size_t>()) + " " +
-                  claim["outcome"].get<std::string>() +
-                  (claim.contains("rule") ? " by " + claim["rule"].get<std::string>() : "")
-            : std::string(claim["value"].get<bool>() ? "every play ends"
-                                                     : "play can go on for ever");
+    const std::string what = words.count(c["id"].get<std::string>()) != 0
+                                 ? words.at(c["id"].get<std::string>())
+                                 : std::string("?");
     rows.push_back({"<b>" + escape(c["id"].get<std::string>()) + "</b><br><small>" +
                         escape(c["source"].get<std::string>()) + "</small>",
                     "<q>" + escape(c["quote"].get<std::string>()) + "</q>", escape(what), results});
@@ -199,8 +199,10 @@ std::optional<report::Section> claims_section(std::ostream& progress) {
       "claims", "Claims of the rules text",
       "<p>From <code>kospec verify corpus/claims</code>: each claim the rules text or the accepted outcomes "
       "(rulesets.md) make about their figures, decided under the rulesets it is made for and, in italics, "
-      "the literal readings of A1, A2 and A3 shown beside them. A refuted reading is a conflict between "
-      "the literal wording and the text's own claim (hover for the verdict).</p>" +
+      "the readings of A1, A2 and A3 shown beside them. Verdicts are checked on the figure's main line; "
+      "outcomes (who lives, who can capture, the value) by exact search of the local game with the "
+      "stated external ko threats. A refuted reading is a conflict between that reading and the text's "
+      "own claim (hover for the verdict, or the line that decides it).</p>" +
           report::html_table({"claim", "the text says", "checked as", "results"}, rows)};
 }
 

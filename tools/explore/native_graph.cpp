@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "tools/explore/state_index.h"
 #include "tools/run/number_text.h"
 
 namespace kospec::explore {
@@ -10,44 +11,6 @@ namespace kospec::explore {
 namespace {
 
 bool base_rule(RuleId id) { return id == RuleId::OCC || id == RuleId::SUI || id == RuleId::TURN; }
-
-// The index of the explored states: open addressing over their positions in the graph's state
-// vector (4 bytes a slot, no second copy of a state), confirmed by comparing the states.
-class StateIndex {
- public:
-  explicit StateIndex(const std::vector<native::State>& states)
-      : states_(states), slots_(1024, 0) {}
-
-  /// The position of `s` among the states, or kNone.
-  std::uint32_t find(const native::State& s) const {
-    for (std::size_t i = native::state_hash(s) & mask();; i = (i + 1) & mask()) {
-      const std::uint32_t slot = slots_[i];
-      if (slot == 0) return NativeEdge::kNone;
-      if (states_[slot - 1] == s) return slot - 1;
-    }
-  }
-  /// Registers the last state of the vector (just appended, not yet in the index).
-  void add_last() {
-    if (4 * states_.size() > 3 * slots_.size()) grow();
-    place(static_cast<std::uint32_t>(states_.size() - 1));
-  }
-  /// Bytes held.
-  std::size_t bytes() const { return slots_.capacity() * sizeof(std::uint32_t); }
-
- private:
-  std::size_t mask() const { return slots_.size() - 1; }
-  void place(std::uint32_t id) {
-    std::size_t i = native::state_hash(states_[id]) & mask();
-    while (slots_[i] != 0) i = (i + 1) & mask();
-    slots_[i] = id + 1;
-  }
-  void grow() {
-    slots_.assign(slots_.size() * 2, 0);
-    for (std::uint32_t id = 0; id + 1 < states_.size(); ++id) place(id);
-  }
-  const std::vector<native::State>& states_;
-  std::vector<std::uint32_t> slots_;
-};
 
 }  // namespace
 
@@ -86,7 +49,7 @@ NativeGraph explore_native(const Game& start, const PointSet& region, const Nati
   g.rules = std::make_unique<native::NativeRules>(start);
   g.region = region;
   native::NativeRules& rules = *g.rules;
-  StateIndex index(g.states);
+  StateIndex<native::State, native::StateHash> index(g.states);
   auto add = [&](const native::State& s, std::uint32_t depth,
                  std::uint32_t parent) -> std::uint32_t {
     const std::uint32_t found = index.find(s);
@@ -108,12 +71,8 @@ NativeGraph explore_native(const Game& start, const PointSet& region, const Nati
   };
   for (std::size_t s = 0; s < g.states.size(); ++s) {
     if ((s & 255) == 0) {
-      if (limits.control.stop_requested()) {
-        stop("a stop request (Ctrl-C or SIGTERM)");
-        break;
-      }
-      if (g.bytes() + index.bytes() > limits.max_bytes) {
-        stop("--max-memory " + std::to_string(limits.max_bytes >> 20) + " MiB");
+      if (auto why = stop_reason(limits.control, g.bytes() + index.bytes(), limits.max_bytes)) {
+        stop(*why);
         break;
       }
       if (progress.due()) {

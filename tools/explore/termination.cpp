@@ -101,6 +101,11 @@ std::optional<std::string> termination_theorem(const Ruleset& r) {
     return "theorem: under Spight's rule no board play repeats a configuration seen since the last "
            "pass, and a player's second pass in the same configuration ends play, so there are "
            "finitely many passes and finitely many board plays between two of them";
+  if (r.has(RuleId::NR) && r.has(RuleId::RPE))
+    return "theorem: a player's second pass in the same configuration ends the game (RPE), so "
+           "there are finitely many passes, and between two of them a situation occurs at most "
+           "twice before a board play repeating it ends the game with no result (NR), so the board "
+           "plays between two passes are finitely many";
   return std::nullopt;
 }
 
@@ -175,7 +180,7 @@ Decided explore_and_decide(const Game& start, const PointSet& region, NativeLimi
     if (!budget_stopped || budget >= max_states) break;
     if (d.termination.terminates.has_value()) {
       d.graph.stopped_by = "the state budget " + run::grouped(budget) +
-                           " (termination was decided; --complete explores to --max-states)";
+                           " (termination was decided: no larger graph was needed)";
       break;
     }
     budget = std::min(max_states, budget * 8);

@@ -11,7 +11,7 @@ enum Tag : std::uint64_t {
   kSeen = 1,       // PSK: the configuration occurred
   kToMove = 2,     // SSK: (+1 White) it occurred with this player to move
   kMadeBy = 4,     // NSSK: (+1 White) this player created it by a board play (or the setup)
-  kPassedIn = 6,   // SPE: (+1 White) this player passed in it
+  kPassedIn = 6,   // SPE, RPE: (+1 White) this player passed in it
   kSincePass = 8,  // SPB: it occurred since the last pass
   kSituation = 9,  // NR: (+1 White) it occurred with this player to move since the last pass
 };
@@ -59,9 +59,15 @@ NativeRules::NativeRules(const Game& start)
 }
 
 State NativeRules::setup_state(const GameSetup& setup) {
+  State s = fresh_history(board_of(setup.initial), setup.to_move);
+  if (facts_) s.cycle = store(CycleFacts{});
+  return s;
+}
+
+State NativeRules::fresh_history(const Board& board, Player to_move) {
   State s;
-  s.board = board_of(setup.initial);
-  s.to_move = setup.to_move;
+  s.board = board;
+  s.to_move = to_move;
   const std::uint32_t c = configs_.intern(s.board);
   if (ruleset_.has(RuleId::PSK)) s.whole = sets_.insert(s.whole, key(c, kSeen), 0);
   if (ruleset_.has(RuleId::SSK)) s.whole = sets_.insert(s.whole, key(c, kToMove, s.to_move), 0);
@@ -69,7 +75,24 @@ State NativeRules::setup_state(const GameSetup& setup) {
     s.whole = sets_.insert(s.whole, key(c, kMadeBy, opponent(s.to_move)), 0);
   if (ruleset_.has(RuleId::SPB)) s.recent = sets_.insert(s.recent, key(c, kSincePass), 0);
   if (ruleset_.has(RuleId::NR)) s.recent = sets_.insert(s.recent, key(c, kSituation, s.to_move), 1);
-  if (facts_) s.cycle = store(CycleFacts{});
+  return s;
+}
+
+State NativeRules::exchange(const State& state) {
+  require(!state.over(), "NativeRules::exchange: the game is over");
+  // THREAT.exchange: the two stones played elsewhere make every later configuration differ from
+  // every earlier one, so the histories start again here, as at a setup whose configuration the
+  // answer (a board play of the opponent of the player to move) created.
+  State s = fresh_history(state.board, state.to_move);
+  if (facts_) {
+    CycleFacts f = cycle_facts(state);
+    f.ban = {};          // R9 bans the threat's point only, which is elsewhere
+    f.obvious = {};      // A1: likewise
+    f.guarded = {};      // A2: the threat captures nothing here
+    f.pending.reset();   // R13.next: the threat is the next ply and counteracts nothing here
+    f.occurrences = {};  // R8: no later configuration equals one before the exchange
+    s.cycle = store(f);  // R8's cycle sets and R15's disallowed signatures remain
+  }
   return s;
 }
 
@@ -89,6 +112,12 @@ std::size_t NativeRules::history_bytes() const {
          cycle_fact_words_ * sizeof(std::uint64_t);
 }
 
+std::optional<RuleId> NativeRules::repeated_pass_rule() const {
+  if (ruleset_.has(RuleId::SPE)) return RuleId::SPE;
+  if (ruleset_.has(RuleId::RPE)) return RuleId::RPE;
+  return std::nullopt;
+}
+
 Step NativeRules::judge(const State& state, const Move& move) {
   Step step;
   if (state.over() || move.player != state.to_move) {
@@ -99,10 +128,14 @@ Step NativeRules::judge(const State& state, const Move& move) {
   if (move.is_pass()) {
     step.deciding = RuleId::PASS;
     if (ruleset_.two_passes_end() && state.last_was_pass()) step.outcome = Outcome::Ends;
-    if (ruleset_.has(RuleId::SPE)) {
-      step.deciding = RuleId::SPE;
+    if (const auto rule = repeated_pass_rule()) {
       const std::uint32_t c = configs_.find(state.board);
-      if (c != 0 && sets_.find(state.whole, key(c, kPassedIn, mover))) step.outcome = Outcome::Ends;
+      if (c != 0 && sets_.find(state.whole, key(c, kPassedIn, mover))) {
+        step.outcome = Outcome::Ends;
+        step.deciding = *rule;
+      } else if (step.outcome == Outcome::Legal) {
+        step.deciding = *rule;  // as the rules layer: an end by PASS keeps PASS
+      }
     }
     step.next =
         advance(state, move, PlayEffect{true, RuleId::PASS, state.board, {}, {}}, step.outcome);
@@ -121,7 +154,7 @@ Step NativeRules::judge(const State& state, const Move& move) {
   CycleFacts facts;
   if (facts_) facts = cycle_facts(state);
   for (RuleId id : ruleset_.clauses) {
-    if (id == RuleId::SPE) continue;  // passes only
+    if (id == RuleId::SPE || id == RuleId::RPE) continue;  // passes only
     RuleId rule = id;
     Outcome vote = Outcome::Legal;
     switch (id) {
@@ -208,7 +241,7 @@ State NativeRules::advance(const State& state, const Move& move, const PlayEffec
   const std::uint32_t c = configs_.intern(s.board);
   if (move.is_pass()) {
     if (ruleset_.has(RuleId::SSK)) s.whole = sets_.insert(s.whole, key(c, kToMove, next), 0);
-    if (ruleset_.has(RuleId::SPE)) s.whole = sets_.insert(s.whole, key(c, kPassedIn, mover), 0);
+    if (repeated_pass_rule()) s.whole = sets_.insert(s.whole, key(c, kPassedIn, mover), 0);
     s.recent = 0;
     if (ruleset_.has(RuleId::SPB)) s.recent = sets_.insert(s.recent, key(c, kSincePass), 0);
     if (ruleset_.has(RuleId::NR)) s.recent = sets_.insert(s.recent, key(c, kSituation, next), 1);

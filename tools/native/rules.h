@@ -41,6 +41,13 @@ class NativeRules {
 
   /// Judges `move` in `state` (TURN, the base rules, then the clauses in order).
   Step judge(const State& state, const Move& move);
+  /// The state after the player to move spends an external ko threat (reading THREAT.exchange):
+  /// a threat and its answer played elsewhere, then the same player to move. The ko point lapses;
+  /// the configuration histories (PSK, SSK, NSSK, SPB, SPE, RPE, NR) start again from this
+  /// configuration, made by the answer; the cycle-set facts keep the cycle sets and the
+  /// disallowed signatures and drop the ban, A1's and A2's sets, the pending move and the capture
+  /// occurrences. The state must not be over.
+  State exchange(const State& state);
   /// Bytes of the shared history stores (configurations, treap nodes, cycle facts).
   std::size_t history_bytes() const;
   /// The cycle-set facts of a state (empty facts when the ruleset reads none).
@@ -64,10 +71,13 @@ class NativeRules {
     std::uint64_t operator()(const std::vector<std::uint64_t>& w) const;
   };
 
+  // The clause ending play at a repeated pass (SPE or RPE), if the ruleset has one.
+  std::optional<RuleId> repeated_pass_rule() const;
   State advance(const State& state, const Move& move, const PlayEffect& effect, Outcome outcome);
   std::uint32_t advance_cycle_facts(const State& state, const Move& move, const PlayEffect& effect);
   std::uint32_t store(const CycleFacts& facts);
   State setup_state(const GameSetup& setup);
+  State fresh_history(const Board& board, Player to_move);
 
   Graph graph_;
   Geometry geometry_;

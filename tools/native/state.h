@@ -13,11 +13,12 @@ namespace kospec::native {
 
 /// A state of a game under a ruleset, in 48 bytes.
 struct State {
-  Board board;               ///< the configuration
-  std::uint32_t whole = 0;   ///< history keys of the whole game (PSK, SSK, NSSK, SPE): a treap set
-  std::uint32_t recent = 0;  ///< history keys since the last pass (SPB, NR): a treap set
-  std::uint32_t cycle = 0;   ///< the cycle-set rules' facts (R8-R15, A1, A2): an interned id
-  std::uint16_t ko = 0;      ///< KO: the ko point + 1 (0: none)
+  Board board;  ///< the configuration
+  std::uint32_t whole =
+      0;  ///< history keys of the whole game (PSK, SSK, NSSK, SPE, RPE): a treap set
+  std::uint32_t recent = 0;        ///< history keys since the last pass (SPB, NR): a treap set
+  std::uint32_t cycle = 0;         ///< the cycle-set rules' facts (R8-R15, A1, A2): an interned id
+  std::uint16_t ko = 0;            ///< KO: the ko point + 1 (0: none)
   Player to_move = Player::Black;  ///< TURN
   std::uint8_t flags = 0;          ///< kLastPass, kNoResult, kEnded
 
@@ -25,7 +26,7 @@ struct State {
   static constexpr std::uint8_t kLastPass = 1;
   /// The game ended with no result (NR).
   static constexpr std::uint8_t kNoResult = 2;
-  /// Play stopped (two passes, or SPE).
+  /// Play stopped (two passes, SPE or RPE).
   static constexpr std::uint8_t kEnded = 4;
 
   /// Whether the game is over (no move may follow).

@@ -102,6 +102,38 @@ TEST(EXPLORE_Termination, PositionalSuperkoEndsByTheoremAndTheGraphAgrees) {
   ASSERT_TRUE(t.longest_game.has_value());  // the complete graph is acyclic
 }
 
+TEST(RPE_Termination, TheRepeatedPassEndsSendingTwoReturningOne) {
+  // Sending two returning one (corpus/cycles/sending-two-returning-one.sgf): B B3, W D3 (takes
+  // two), B C3 (takes one back: the setup's configuration, White to move), W pass, and again. The
+  // pass restarts NR's count, so Japanese 1989 alone (KO+NR) never stops it: a lasso with White's
+  // pass in the cycle. With RPE White's second pass in the same configuration ends the game
+  // (KataGo's footnote: the rule "ensures that sending-two-returning-one-type positions will
+  // terminate"), a theorem together with NR; without NR (KO+RPE) the graph is still acyclic,
+  // because every cycle of this fight passes through White's pass.
+  const Case c = read_case("sending-two-returning-one.sgf");
+  const Ruleset j89 = parse_ruleset("KO+NR", SelfCapture::Forbidden);
+  const NativeGraph loops = explore_native(Game(c.game.setup, j89), c.region, {});
+  const Termination t89 = decide_termination(loops);
+  ASSERT_EQ(t89.terminates, std::optional<bool>(false));
+  ASSERT_TRUE(t89.lasso.has_value());
+  bool white_passes = false;
+  for (std::uint32_t e : t89.lasso->cycle) {
+    const Move m = loops.move(e);
+    white_passes = white_passes || (m.is_pass() && m.player == Player::White);
+  }
+  EXPECT_TRUE(white_passes);
+  expect_lasso_replays(c, j89, loops, *t89.lasso);
+
+  const Ruleset japanese = parse_ruleset("japanese", SelfCapture::Forbidden);
+  ASSERT_TRUE(termination_theorem(japanese).has_value());
+  EXPECT_NE(termination_theorem(japanese)->find("RPE"), std::string::npos);
+  EXPECT_FALSE(termination_theorem(parse_ruleset("KO+RPE", SelfCapture::Forbidden)).has_value());
+  const NativeGraph ends = explore_native(
+      Game(c.game.setup, parse_ruleset("KO+RPE", SelfCapture::Forbidden)), c.region, {});
+  EXPECT_TRUE(ends.complete);
+  EXPECT_EQ(decide_termination(ends).terminates, std::optional<bool>(true));
+}
+
 TEST(EXPLORE_Termination, TheR9ArgumentEndsTheSimpleKoAndNotEternalLife) {
   // Simple ko (corpus/cycles/simple-ko.sgf, region: its two ko points). On a cycle of exact
   // states under R9 a pass must follow every capture and a board play every pass. From the setup

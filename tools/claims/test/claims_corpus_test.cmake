@@ -1,0 +1,94 @@
+# The claims corpus as a user runs it: `kospec verify corpus/claims` holds every claim under the
+# rulesets it is made for (exit 0, nothing refuted or unknown), and the readings shown beside them
+# conflict with the text exactly where the hand analyses and the issue say they do.
+execute_process(COMMAND ${KOSPEC} verify corpus/claims --json --progress 0 RESULT_VARIABLE status
+                OUTPUT_VARIABLE out ERROR_VARIABLE err WORKING_DIRECTORY ${SOURCE})
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "kospec verify corpus/claims: exit ${status}\n${err}")
+endif()
+
+# status_of(VAR ID RULESET): the status of one claim under one ruleset.
+function(status_of var id ruleset)
+  string(JSON claims GET "${out}" claims)
+  string(JSON n LENGTH "${claims}")
+  math(EXPR last "${n} - 1")
+  foreach(i RANGE ${last})
+    string(JSON cid GET "${claims}" ${i} id)
+    if(NOT cid STREQUAL id)
+      continue()
+    endif()
+    string(JSON results GET "${claims}" ${i} results)
+    string(JSON m LENGTH "${results}")
+    math(EXPR mlast "${m} - 1")
+    foreach(j RANGE ${mlast})
+      string(JSON r GET "${results}" ${j} ruleset)
+      if(r STREQUAL ruleset)
+        string(JSON s GET "${results}" ${j} status)
+        set(${var} "${s}" PARENT_SCOPE)
+        return()
+      endif()
+    endforeach()
+  endforeach()
+  message(FATAL_ERROR "no result for claim ${id} under ${ruleset}")
+endfunction()
+
+function(expect id ruleset expected)
+  status_of(s ${id} ${ruleset})
+  if(NOT s STREQUAL expected)
+    message(FATAL_ERROR "claim ${id} under ${ruleset}: ${s}, expected ${expected}")
+  endif()
+endfunction()
+
+# Every claim under every ruleset its author named holds.
+string(JSON claims GET "${out}" claims)
+string(JSON n LENGTH "${claims}")
+math(EXPR last "${n} - 1")
+foreach(i RANGE ${last})
+  string(JSON id GET "${claims}" ${i} id)
+  string(JSON results GET "${claims}" ${i} results)
+  string(JSON m LENGTH "${results}")
+  math(EXPR mlast "${m} - 1")
+  foreach(j RANGE ${mlast})
+    string(JSON about GET "${results}" ${j} about)
+    string(JSON s GET "${results}" ${j} status)
+    string(JSON r GET "${results}" ${j} ruleset)
+    if(about STREQUAL "claim" AND NOT s STREQUAL "holds")
+      message(FATAL_ERROR "claim ${id} under ${r}: ${s}")
+    endif()
+  endforeach()
+endforeach()
+
+# The literal readings against the text, as the issue reports them and the corpus SGFs work them:
+# A1.full lets Black's recapture at ply 9 through on Figures 2 and 3, and on Figure 2 Black then
+# captures a white group (the issue: "White is left with only a pass"; superko-surprise.sgf).
+expect(figure3-disallowed-capture cycle-sets+A1.full refuted)
+expect(figure2-disallowed-capture cycle-sets+A1.full refuted)
+expect(figure2-remains cycle-sets+A1.full refuted)
+# A1(depth=4) kills the double-ko seki (the issue): B D2 takes a ko, White's answer at B3 would be in
+# the obvious cycle set, so White passes and B F1 captures.
+expect(double-ko-seki-lives "cycle-sets+A1(depth=4)" refuted)
+# The text's corner with a, b, c (double-ko-seki-white-takes.sgf, worked by hand there): when White
+# takes one ko, A1(depth=4)'s base-rule continuation D2, D3, B2, B3 forbids Black's counter-capture
+# at D2, which the text says White cannot force; with A1's default depth it is legal.
+expect(corner-abc-no-forced-threat "cycle-sets+A1(depth=4)" refuted)
+expect(corner-abc-no-forced-threat cycle-sets+A1 holds)
+# A2.pass calls sending two returning one eternal life and forbids White's capture of the two stones
+# (the issue), after which Black captures the white group at A1.
+expect(sending-two-not-eternal-life cycle-sets+A2.pass refuted)
+expect(sending-two-corner-stays cycle-sets+A2.pass refuted)
+# A3.any forbids White's ko capture after Black fills the external liberty (the issue).
+expect(triple-ko-external-liberty cycle-sets+A3.any refuted)
+expect(triple-ko-external-liberty-filled cycle-sets+A3.any refuted)
+# The pass rule RPE departs from Japanese 1989 on sending two returning one: `japanese` ends the
+# cycle at White's repeated pass (ply 8), and KO+NR without RPE loops there (the KataGo footnote's
+# reason for the rule).
+expect(sending-two-japanese japanese refuted)
+expect(sending-two-repeated-pass-ends KO+NR refuted)
+# A3 as kospec reads it by default, on the triple ko with an external liberty, worked by hand
+# (triple-ko-external-liberty.sgf): B F2 captures F3, leaving White's group one liberty, H3, which
+# is not a ko point; A3 then forbids White's counter-capture of another ko (not a ko threat: no R9
+# ban), so White passes and B H3 captures the group. The text: "the diagrammed situation could
+# remain on the board".
+expect(triple-ko-external-liberty-remains cycle-sets+A3 refuted)
+# With H3 left alone (board plays on the inner points only) the same A3 cannot kill.
+expect(triple-ko-external-liberty-inside cycle-sets+A3 holds)

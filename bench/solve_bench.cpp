@@ -1,5 +1,6 @@
-// kospec solve, native search: nodes per second on the published small positions and on a capped
-// 1x6 search (raw speed when the table is busy). Figures in the README.
+// kospec solve, native search: nodes to solve and nodes per second on the published small
+// positions (2x2 under each superko and Spight, 1x5, 1x6, 1x7, 2x3, 3x3), self-capture allowed,
+// a 256 MiB table (the command's default). Figures in the README.
 #include <benchmark/benchmark.h>
 
 #include "spec/diagram.h"
@@ -20,7 +21,7 @@ void solve_bench(benchmark::State& state, const char* diagram, const char* rules
   const Game start = game_of(diagram, ruleset);
   solve::SolveLimits limits;
   limits.max_nodes = max_nodes;
-  limits.table_bytes = std::size_t{16} << 20;
+  limits.table_bytes = std::size_t{256} << 20;
   std::uint64_t nodes = 0;
   double seconds = 0;
   for (auto _ : state) {
@@ -43,23 +44,41 @@ void BM_Solve2x2Situational(benchmark::State& s) {
 void BM_Solve2x2Natural(benchmark::State& s) {
   solve_bench(s, "..\n..", "natural-situational-superko", 1u << 30);
 }
+void BM_Solve2x2Spight(benchmark::State& s) { solve_bench(s, "..\n..", "spight", 1u << 30); }
 void BM_Solve1x5PositionalO(benchmark::State& s) {
   solve_bench(s, "O....", "positional-superko", 1u << 30);
 }
 void BM_Solve1x5PositionalXO(benchmark::State& s) {
   solve_bench(s, "X.O..", "positional-superko", 1u << 30);
 }
-// The empty 1x6 board is not solved in minutes; five million nodes measure the steady rate.
-void BM_Search1x6Positional5M(benchmark::State& s) {
-  solve_bench(s, "......", "positional-superko", 5'000'000);
+void BM_Solve1x6Positional(benchmark::State& s) {
+  solve_bench(s, "......", "positional-superko", 1u << 30);
+}
+void BM_Solve1x7Positional(benchmark::State& s) {
+  solve_bench(s, ".......", "positional-superko", 1u << 30);
+}
+void BM_Solve2x3Positional(benchmark::State& s) {
+  solve_bench(s, "...\n...", "positional-superko", 1u << 30);
+}
+void BM_Solve2x3Situational(benchmark::State& s) {
+  solve_bench(s, "...\n...", "situational-superko", 1u << 30);
+}
+// The 3x3 board takes seconds: behind the filter `--benchmark_filter=3x3` (see the README).
+void BM_Solve3x3Positional(benchmark::State& s) {
+  solve_bench(s, "...\n...\n...", "positional-superko", std::uint64_t{1} << 34);
 }
 
 BENCHMARK(BM_Solve2x2Positional)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Solve2x2Situational)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Solve2x2Natural)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Solve2x2Spight)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_Solve1x5PositionalO)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Solve1x5PositionalXO)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_Search1x6Positional5M)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_Solve1x6Positional)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Solve1x7Positional)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_Solve2x3Positional)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Solve2x3Situational)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Solve3x3Positional)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 }  // namespace
 

@@ -1,5 +1,6 @@
 #include "tools/cli/cmd_solve.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -154,6 +155,10 @@ void add_solve_command(CLI::App& app, int& status) {
   cmd->add_option("--table-mb", o->table_mb,
                   "the native search's transposition table, in MiB (default 256)")
       ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 16));
+  cmd->add_option("--max-memory", o->max_memory_mb,
+                  "memory budget in MiB: the retrograde method's state graph, and a ceiling on "
+                  "--table-mb (default 4096)")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 22));
   cmd->add_flag("--whole-history", o->whole_history,
                 "native search: key the table by the whole history set even where the footprint "
                 "table applies (boards of up to 9 points); for cross-checks and benchmarks");
@@ -217,7 +222,8 @@ int run_solve(const SolveOptions& options, std::ostream& out, const std::atomic<
     const solve::SolveMethod m = method.value_or(solve::default_method(start));
     solve::SolveLimits limits;
     limits.max_nodes = options.max_nodes != 0 ? options.max_nodes : default_max_nodes(m, all);
-    limits.table_bytes = options.table_mb << 20;
+    limits.table_bytes = std::min(options.table_mb, options.max_memory_mb) << 20;
+    limits.max_bytes = options.max_memory_mb << 20;
     limits.footprints = !options.whole_history;
     limits.symmetry = !options.no_symmetry;
     limits.control.stop = stop;

@@ -24,11 +24,12 @@ struct SolveOptions {
   std::string method = "auto";                        ///< auto | native | search | retrograde
   std::uint64_t max_nodes =
       0;  ///< node (search) or state (retrograde) limit; 0: the method's default
-  std::size_t table_mb = 256;  ///< the native search's transposition table
-  bool whole_history = false;  ///< native: the whole-history table, not the footprint table
-  bool no_symmetry = false;    ///< native: keys of the state itself, not its least image
-  bool quiet = false;          ///< no progress lines on stderr
-  bool json = false;           ///< one JSON object instead of text
+  std::size_t table_mb = 256;        ///< the native search's transposition table
+  std::size_t max_memory_mb = 4096;  ///< budget of the table (native) or graph (retrograde)
+  bool whole_history = false;        ///< native: the whole-history table, not the footprint table
+  bool no_symmetry = false;          ///< native: keys of the state itself, not its least image
+  bool quiet = false;                ///< no progress lines on stderr
+  bool json = false;                 ///< one JSON object instead of text
 };
 
 /// Registers the subcommand; its callback runs it and stores the exit status.

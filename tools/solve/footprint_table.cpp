@@ -8,15 +8,21 @@ namespace {
 constexpr std::size_t kWays = 4;
 }
 
-FootprintTable::FootprintTable(std::size_t bytes, int words, int points)
-    : words_(static_cast<std::size_t>(words)), points_(points) {
-  const std::size_t per_slot = sizeof(Entry) + 2 * words_ * sizeof(std::uint64_t);
+namespace {
+/// The buckets of a table of at most `bytes` (a power of two, at least one).
+std::size_t buckets_of(std::size_t bytes, std::size_t per_slot) {
   std::size_t buckets = 1;
   while (2 * buckets * kWays * per_slot <= bytes) buckets *= 2;
-  entries_.resize(buckets * kWays);
-  bits_.assign(entries_.size() * 2 * words_, 0);
-  mask_ = buckets - 1;
+  return buckets;
 }
+}  // namespace
+
+FootprintTable::FootprintTable(std::size_t bytes, int words, int points)
+    : words_(static_cast<std::size_t>(words)),
+      points_(points),
+      entries_(kWays * buckets_of(bytes, sizeof(Entry) + 2 * words_ * sizeof(std::uint64_t))),
+      bits_(entries_.size() * 2 * words_),
+      mask_(entries_.size() / kWays - 1) {}
 
 bool FootprintTable::holds(std::size_t slot, const std::uint64_t* history) const {
   const std::uint64_t* f = footprint_of(slot);

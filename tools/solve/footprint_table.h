@@ -44,11 +44,11 @@ class FootprintTable {
 
  private:
   struct Entry {
-    std::uint64_t a = 0;
-    std::uint64_t b = 0;
-    TableBounds bounds{0, 0, kNoMove};
-    std::uint8_t work = 0;
-    bool used = false;
+    std::uint64_t a;
+    std::uint64_t b;
+    TableBounds bounds;
+    std::uint8_t work;
+    bool used;
   };
   bool holds(std::size_t slot, const std::uint64_t* history) const;
   std::uint64_t* footprint_of(std::size_t slot) { return &bits_[slot * 2 * words_]; }
@@ -56,8 +56,8 @@ class FootprintTable {
 
   std::size_t words_;
   int points_;
-  std::vector<Entry> entries_;
-  std::vector<std::uint64_t> bits_;  ///< each slot's footprint F, then B
+  ZeroedArray<Entry> entries_;       ///< all zero: unused
+  ZeroedArray<std::uint64_t> bits_;  ///< each slot's footprint F, then B
   std::size_t mask_;
 };
 

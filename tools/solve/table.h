@@ -7,11 +7,42 @@
 // entry whose search took the most work, the second the newest.
 
 #include <cstdint>
-#include <vector>
+#include <cstdlib>
+#include <memory>
+#include <new>
+#include <type_traits>
 
 #include "tools/solve/move_code.h"
 
 namespace kospec::solve {
+
+/// A fixed array of trivially copyable T whose bytes start as zeros: calloc, so the pages of a
+/// large table are zeroed by the system as they are first touched rather than all at once (a
+/// 256 MiB table costs nothing to make for a 2x2 board that uses a few kilobytes of it).
+template <class T>
+class ZeroedArray {
+  static_assert(std::is_trivially_copyable_v<T>);
+
+ public:
+  /// `n` elements, all bytes zero.
+  explicit ZeroedArray(std::size_t n)
+      : data_(static_cast<T*>(std::calloc(n == 0 ? 1 : n, sizeof(T)))), size_(n) {
+    if (data_ == nullptr) throw std::bad_alloc();
+  }
+  /// Element `i`.
+  T& operator[](std::size_t i) { return data_.get()[i]; }
+  /// Element `i`.
+  const T& operator[](std::size_t i) const { return data_.get()[i]; }
+  /// The number of elements.
+  std::size_t size() const { return size_; }
+
+ private:
+  struct Free {
+    void operator()(T* p) const { std::free(p); }
+  };
+  std::unique_ptr<T, Free> data_;
+  std::size_t size_;
+};
 
 /// What the table knows of a state.
 struct TableBounds {
@@ -63,13 +94,13 @@ class BoundTable {
 
  private:
   struct Entry {
-    std::uint64_t a = 0;
-    std::uint64_t b = 0;
-    TableBounds bounds{0, 0, kNoMove};
-    std::uint8_t work = 0;
-    bool used = false;
+    std::uint64_t a;
+    std::uint64_t b;
+    TableBounds bounds;
+    std::uint8_t work;
+    bool used;
   };
-  std::vector<Entry> entries_;
+  ZeroedArray<Entry> entries_;  ///< all zero: unused
   std::size_t mask_;
 };
 

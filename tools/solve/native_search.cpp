@@ -78,15 +78,35 @@ void NativeSearch::merge_child(std::size_t depth, bool pass) {
   for (std::size_t w = 0; w < words_; ++w) mine[w] |= drop_epoch ? child[w] & ~epoch[w] : child[w];
 }
 
-void NativeSearch::probe(int& lower, int& upper, int& hint, std::uint64_t* used) const {
+void NativeSearch::map_footprint(const std::uint64_t* from, int t, std::uint64_t* into) const {
+  const HistoryBits& bits = state_.history_bits();
+  for (std::size_t w = 0; w < words_; ++w) {
+    for (std::uint64_t word = from[w]; word != 0; word &= word - 1) {
+      const std::uint32_t j = bits.map(t, static_cast<std::uint32_t>(64 * w) +
+                                              static_cast<std::uint32_t>(std::countr_zero(word)));
+      into[j >> 6] |= std::uint64_t{1} << (j & 63);
+    }
+  }
+}
+
+void NativeSearch::probe(int& lower, int& upper, int& hint, std::uint64_t* used) {
+  const BoardSymmetry& symmetry = state_.symmetry();
   if (footprints_) {
+    // The entry lives in the key's image: the history is read in it, and the footprint and move
+    // it gives are mapped back.
     const StateKey k = state_.position_key();
-    const FootprintHit hit =
-        footprint_table_.find(k.a, k.b, state_.history_bits().words_of().data(), used);
+    const std::uint64_t* history = state_.history_bits().image(k.symmetry);
+    std::uint64_t* into = used;
+    if (k.symmetry != 0) {
+      scratch_.assign(words_, 0);
+      into = scratch_.data();
+    }
+    const FootprintHit hit = footprint_table_.find(k.a, k.b, history, into);
+    if (k.symmetry != 0) map_footprint(scratch_.data(), symmetry.inverse(k.symmetry), used);
     if (!hit.found) return;
     lower = std::max(lower, hit.lower);
     upper = std::min(upper, hit.upper);
-    hint = hit.best;
+    hint = hit.best < 0 ? hit.best : symmetry.point(symmetry.inverse(k.symmetry), hit.best);
     return;
   }
   const StateKey k = state_.key();
@@ -94,15 +114,21 @@ void NativeSearch::probe(int& lower, int& upper, int& hint, std::uint64_t* used)
   if (t == nullptr) return;
   lower = std::max<int>(lower, t->lower);
   upper = std::min<int>(upper, t->upper);
-  const BoardSymmetry& symmetry = state_.symmetry();
   hint = t->best < 0 ? t->best : symmetry.point(symmetry.inverse(k.symmetry), t->best);
 }
 
 void NativeSearch::store(int lower, int upper, int best, int work, const std::uint64_t* used) {
   if (footprints_) {
     const StateKey k = state_.position_key();
-    footprint_table_.store(k.a, k.b, lower, upper, best, work, used,
-                           state_.history_bits().words_of().data());
+    const std::uint64_t* footprint = used;
+    if (k.symmetry != 0) {
+      scratch_.assign(words_, 0);
+      map_footprint(used, k.symmetry, scratch_.data());
+      footprint = scratch_.data();
+    }
+    footprint_table_.store(k.a, k.b, lower, upper,
+                           best < 0 ? best : state_.symmetry().point(k.symmetry, best), work,
+                           footprint, state_.history_bits().image(k.symmetry));
     return;
   }
   const StateKey k = state_.key();

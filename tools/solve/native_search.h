@@ -72,7 +72,9 @@ class NativeSearch {
   };
   /// The bounds the table holds for the state now, into lower and upper (and its best move into
   /// hint); the footprint of what was used is OR-ed into `footprint`.
-  void probe(int& lower, int& upper, int& hint, std::uint64_t* footprint) const;
+  void probe(int& lower, int& upper, int& hint, std::uint64_t* footprint);
+  /// ORs the image of footprint `from` under symmetry `t` into `into`.
+  void map_footprint(const std::uint64_t* from, int t, std::uint64_t* into) const;
   void store(int lower, int upper, int best, int work, const std::uint64_t* footprint);
   std::uint64_t* footprint(std::size_t depth);
   void merge_child(std::size_t depth, bool pass);
@@ -85,8 +87,9 @@ class NativeSearch {
   bool footprints_;  ///< the footprint table, not the whole-history one
   BoundTable table_;
   FootprintTable footprint_table_;
-  std::size_t words_;                 ///< a footprint's words
-  std::vector<std::uint64_t> stack_;  ///< the footprint of each node on the line, by depth
+  std::size_t words_;                   ///< a footprint's words
+  std::vector<std::uint64_t> stack_;    ///< the footprint of each node on the line, by depth
+  std::vector<std::uint64_t> scratch_;  ///< a footprint mapped to or from a key's image
   std::size_t depth_ = 0;
   int points_;
   bool pass_bound_;  ///< a non-ending pass is worth at most the area margin (not Spight)

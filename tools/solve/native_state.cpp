@@ -45,9 +45,11 @@ NativeSuperkoState::NativeSuperkoState(const Game& start, bool use_symmetry)
       kind_(*native_superko(start)),
       self_capture_(start.ruleset().self_capture),
       symmetry_(board_.columns(), board_.rows(), use_symmetry),
-      bits_(board_.points(), kind_ == SuperkoKind::Positional ? 1
-                             : kind_ == SuperkoKind::Spight   ? 3
-                                                              : 2) {
+      bits_(board_.points(),
+            kind_ == SuperkoKind::Positional ? 1
+            : kind_ == SuperkoKind::Spight   ? 3
+                                             : 2,
+            &symmetry_) {
   if (kind_ == SuperkoKind::Spight && bits_.enabled()) epoch_mask_ = bits_.slot_mask(0);
   const GameRecord& record = start.record();
   // The history of the record: the setup counts as made by the player not to move there
@@ -155,10 +157,8 @@ void NativeSuperkoState::record_pass(Undo& u) {
       history_.insert(u.added2);  // new: its epoch number is new
       epoch_.toggle(symmetry_, position_, kEpochTag);
       if (bits_.enabled()) {
-        epoch_bits_.push_back(bits_.words_of());
-        std::vector<std::uint64_t> words = bits_.words_of();
-        for (std::size_t w = 0; w < words.size(); ++w) words[w] &= ~epoch_mask_[w];
-        bits_.assign(words);
+        epoch_bits_.push_back(bits_.all_words());
+        bits_.clear_slot(0);
         bits_.set(bits_.index(position_, 0));
       }
     }
@@ -257,8 +257,18 @@ std::uint64_t NativeSuperkoState::salt() const {
 }
 
 StateKey NativeSuperkoState::position_key() const {
-  const std::uint64_t code = position_code(position_) ^ salt();
-  return StateKey{mix64(code), mix64(code ^ 0x3c6ef372fe94f82bULL), 0};
+  // The least image among those the history bits are kept in (the first on a tie).
+  int best = 0;
+  std::uint64_t code = position_code(position_);
+  for (int t = 1; t < bits_.images(); ++t) {
+    const std::uint64_t c = position_code(image(symmetry_, t, position_));
+    if (c < code) {
+      best = t;
+      code = c;
+    }
+  }
+  code ^= salt();
+  return StateKey{mix64(code), mix64(code ^ 0x3c6ef372fe94f82bULL), best};
 }
 
 StateKey NativeSuperkoState::key() const {

@@ -104,7 +104,8 @@ class NativeSuperkoState {
   /// mapped by the symmetry whose image is least. Equal keys: equal futures up to the symmetry.
   StateKey key() const;
   /// The key of what the state holds beside its history (position, player to move, pending
-  /// pass), unmapped: the footprint table's key (footprint_table.h), which checks the history.
+  /// pass), in the least image among those history_bits() keeps (the first on a tie): the
+  /// footprint table's key (footprint_table.h), which checks the history in that image.
   StateKey position_key() const;
 
  private:

@@ -173,7 +173,7 @@ TEST(SOLVE_Symmetry, KeysMapTheHistoryWithThePosition) {
   EXPECT_NE(one.key().a, three.key().a);
   EXPECT_NE(one.key().b, three.key().b);
   EXPECT_EQ(one.position_key().a, three.position_key().a);
-  EXPECT_NE(one.history_bits().words_of(), three.history_bits().words_of());
+  EXPECT_NE(one.history_bits().all_words(), three.history_bits().all_words());
 }
 
 // Settled areas, worked by hand (settled.h). Board left to right, top to bottom.

@@ -126,7 +126,7 @@ TEST(SOLVE_Native, UndoRestoresTheState) {
     NativeSuperkoState state(g);
     const StateKey key = state.key();
     const StateKey position_key = state.position_key();
-    const std::vector<std::uint64_t> bits = state.history_bits().words_of();
+    const std::vector<std::uint64_t> bits = state.history_bits().all_words();
     std::array<NativePlay, 32> plays;
     for (int ply = 0; ply < 12; ++ply) {
       const int n = state.legal_plays(plays);
@@ -140,7 +140,7 @@ TEST(SOLVE_Native, UndoRestoresTheState) {
     EXPECT_EQ(state.key().a, key.a) << ruleset;
     EXPECT_EQ(state.key().b, key.b) << ruleset;
     EXPECT_EQ(state.position_key().a, position_key.a) << ruleset;
-    EXPECT_EQ(state.history_bits().words_of(), bits) << ruleset;
+    EXPECT_EQ(state.history_bits().all_words(), bits) << ruleset;
     EXPECT_EQ(state.legal_plays(plays), 6) << ruleset;
   }
 }

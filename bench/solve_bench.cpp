@@ -35,50 +35,33 @@ void solve_bench(benchmark::State& state, const char* diagram, const char* rules
   state.counters["nodes/s"] = benchmark::Counter(static_cast<double>(nodes) / seconds);
 }
 
-void BM_Solve2x2Positional(benchmark::State& s) {
-  solve_bench(s, "..\n..", "positional-superko", 1u << 30);
-}
-void BM_Solve2x2Situational(benchmark::State& s) {
-  solve_bench(s, "..\n..", "situational-superko", 1u << 30);
-}
-void BM_Solve2x2Natural(benchmark::State& s) {
-  solve_bench(s, "..\n..", "natural-situational-superko", 1u << 30);
-}
-void BM_Solve2x2Spight(benchmark::State& s) { solve_bench(s, "..\n..", "spight", 1u << 30); }
-void BM_Solve1x5PositionalO(benchmark::State& s) {
-  solve_bench(s, "O....", "positional-superko", 1u << 30);
-}
-void BM_Solve1x5PositionalXO(benchmark::State& s) {
-  solve_bench(s, "X.O..", "positional-superko", 1u << 30);
-}
-void BM_Solve1x6Positional(benchmark::State& s) {
-  solve_bench(s, "......", "positional-superko", 1u << 30);
-}
-void BM_Solve1x7Positional(benchmark::State& s) {
-  solve_bench(s, ".......", "positional-superko", 1u << 30);
-}
-void BM_Solve2x3Positional(benchmark::State& s) {
-  solve_bench(s, "...\n...", "positional-superko", 1u << 30);
-}
-void BM_Solve2x3Situational(benchmark::State& s) {
-  solve_bench(s, "...\n...", "situational-superko", 1u << 30);
-}
+BENCHMARK_CAPTURE(solve_bench, 2x2Positional, "..\n..", "positional-superko", 1u << 30)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(solve_bench, 2x2Situational, "..\n..", "situational-superko", 1u << 30)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(solve_bench, 2x2Natural, "..\n..", "natural-situational-superko", 1u << 30)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(solve_bench, 2x2Spight, "..\n..", "spight", 1u << 30)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
+BENCHMARK_CAPTURE(solve_bench, 1x5PositionalO, "O....", "positional-superko", 1u << 30)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(solve_bench, 1x5PositionalXO, "X.O..", "positional-superko", 1u << 30)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(solve_bench, 1x6Positional, "......", "positional-superko", 1u << 30)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(solve_bench, 1x7Positional, ".......", "positional-superko", 1u << 30)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
+BENCHMARK_CAPTURE(solve_bench, 2x3Positional, "...\n...", "positional-superko", 1u << 30)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(solve_bench, 2x3Situational, "...\n...", "situational-superko", 1u << 30)
+    ->Unit(benchmark::kMillisecond);
 // The 3x3 board takes seconds: `--benchmark_filter=-3x3` leaves it out (see the README).
-void BM_Solve3x3Positional(benchmark::State& s) {
-  solve_bench(s, "...\n...\n...", "positional-superko", std::uint64_t{1} << 34);
-}
-
-BENCHMARK(BM_Solve2x2Positional)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_Solve2x2Situational)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_Solve2x2Natural)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_Solve2x2Spight)->Unit(benchmark::kMillisecond)->Iterations(1);
-BENCHMARK(BM_Solve1x5PositionalO)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_Solve1x5PositionalXO)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_Solve1x6Positional)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_Solve1x7Positional)->Unit(benchmark::kMillisecond)->Iterations(1);
-BENCHMARK(BM_Solve2x3Positional)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_Solve2x3Situational)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_Solve3x3Positional)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(solve_bench, 3x3Positional, "...\n...\n...", "positional-superko",
+                  std::uint64_t{1} << 34)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
 
 }  // namespace
 

@@ -71,12 +71,7 @@ void FootprintTable::store(std::uint64_t a, std::uint64_t b, int lower, int uppe
     }
     if (!e.used || (entries_[victim].used && e.work < entries_[victim].work)) victim = slot;
   }
-  entries_[victim] = Entry{a,
-                           b,
-                           {static_cast<std::int8_t>(lower), static_cast<std::int8_t>(upper),
-                            static_cast<std::int8_t>(best)},
-                           static_cast<std::uint8_t>(work),
-                           true};
+  entries_[victim] = TableEntry::of(a, b, lower, upper, best, work);
   std::uint64_t* f = footprint_of(victim);
   for (std::size_t w = 0; w < words_; ++w) {
     f[w] = footprint[w];

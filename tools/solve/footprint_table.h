@@ -43,13 +43,7 @@ class FootprintTable {
   }
 
  private:
-  struct Entry {
-    std::uint64_t a;
-    std::uint64_t b;
-    TableBounds bounds;
-    std::uint8_t work;
-    bool used;
-  };
+  using Entry = TableEntry;
   bool holds(std::size_t slot, const std::uint64_t* history) const;
   std::uint64_t* footprint_of(std::size_t slot) { return &bits_[slot * 2 * words_]; }
   const std::uint64_t* footprint_of(std::size_t slot) const { return &bits_[slot * 2 * words_]; }

@@ -10,7 +10,7 @@ HistoryBits::HistoryBits(int points, int slots, const BoardSymmetry* symmetry)
   if (bits > kMaxBits) return;
   bits_ = static_cast<std::size_t>(bits);
   words_ = (bits_ + 63) / 64;
-  images_ = symmetry != nullptr && bits <= kMaxImageBits ? symmetry->count() : 1;
+  images_ = symmetry != nullptr ? symmetry->count() : 1;
   sets_.assign(static_cast<std::size_t>(images_) * words_, 0);
   maps_.resize(static_cast<std::size_t>(images_) * bits_);
   for (int t = 0; t < images_; ++t) {

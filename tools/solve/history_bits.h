@@ -4,9 +4,9 @@
 // pass, or a pass by Black or by White), numbered by the position's ternary index
 // (tools/smallboard/ternary_index.h) times the slots plus the slot. On boards small enough for the
 // table (kMaxBits) the native search records which entries a subtree tested (its footprint) and
-// reuses a result wherever the history agrees on them (footprint_table.h). On the smaller ones
-// (kMaxImageBits) the set is also kept mapped by each symmetry of the board (symmetry.h), so that
-// the table can hold a state and its images as one.
+// reuses a result wherever the history agrees on them (footprint_table.h). The set is also kept
+// mapped by each symmetry of the board (symmetry.h), so that the table can hold a state and its
+// images as one.
 
 #include <cstdint>
 #include <vector>
@@ -21,11 +21,9 @@ class HistoryBits {
  public:
   /// The largest table: 3^9 positions with two slots (a 3x3 board under SSK or NSSK), 4.9 KB.
   static constexpr std::uint64_t kMaxBits = 2 * 19683;
-  /// The largest table kept in every symmetric image: mapping a footprint costs a step a bit.
-  static constexpr std::uint64_t kMaxImageBits = 4096;
 
   /// The empty set of the entries of a board of `points` points with `slots` slots a position;
-  /// with `symmetry`, kept in each of its images when the table is small enough.
+  /// with `symmetry`, kept in each of its images too.
   HistoryBits(int points, int slots, const BoardSymmetry* symmetry);
 
   /// Whether the board is small enough for the table.

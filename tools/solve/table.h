@@ -51,6 +51,25 @@ struct TableBounds {
   std::int8_t best;   ///< the best move found, in the key's image: a point, kPassCode or kNoMove
 };
 
+/// An entry of the native tables: a state's key, its bounds and how much work found them.
+struct TableEntry {
+  std::uint64_t a;     ///< the key's first 64 bits
+  std::uint64_t b;     ///< the key's other 64 bits
+  TableBounds bounds;  ///< what is known
+  std::uint8_t work;   ///< the log2 of the nodes its search took (replacement rank)
+  bool used;           ///< false: an empty slot (all bytes zero)
+
+  /// The entry of key (a, b) with these bounds.
+  static TableEntry of(std::uint64_t a, std::uint64_t b, int lower, int upper, int best, int work) {
+    return TableEntry{a,
+                      b,
+                      {static_cast<std::int8_t>(lower), static_cast<std::int8_t>(upper),
+                       static_cast<std::int8_t>(best)},
+                      static_cast<std::uint8_t>(work),
+                      true};
+  }
+};
+
 /// A fixed-size table of bounds, two entries a bucket.
 class BoundTable {
  public:
@@ -82,24 +101,13 @@ class BoundTable {
       if (upper > slot->bounds.upper) upper = slot->bounds.upper;
       if (work < slot->work) work = slot->work;
     }
-    *slot = Entry{a,
-                  b,
-                  {static_cast<std::int8_t>(lower), static_cast<std::int8_t>(upper),
-                   static_cast<std::int8_t>(best)},
-                  static_cast<std::uint8_t>(work),
-                  true};
+    *slot = TableEntry::of(a, b, lower, upper, best, work);
   }
   /// Bytes of the table.
   std::size_t bytes() const { return entries_.size() * sizeof(Entry); }
 
  private:
-  struct Entry {
-    std::uint64_t a;
-    std::uint64_t b;
-    TableBounds bounds;
-    std::uint8_t work;
-    bool used;
-  };
+  using Entry = TableEntry;
   ZeroedArray<Entry> entries_;  ///< all zero: unused
   std::size_t mask_;
 };

@@ -308,13 +308,15 @@ void NativeSearch::tick() {
   if (limits_.control.stop_requested()) throw run::Stopped{"a stop request (Ctrl-C)"};
   if (!progress_.due()) return;
   const double s = progress_.seconds();
-  char line[200];
+  char line[240];
+  const std::string horizon =
+      horizon_ >= (1 << 29) ? "with no horizon" : "to " + std::to_string(horizon_) + " plies";
   std::snprintf(line, sizeof line,
                 "solve: %llu nodes in %.1f s (%.2f M nodes/s), value in [%+d, %+d], probing %+d "
-                "to %d plies, %zu plies deep (deepest %zu)",
+                "%s, %zu plies deep (deepest %zu)",
                 static_cast<unsigned long long>(counts_.nodes), s,
-                static_cast<double>(counts_.nodes) / s / 1e6, lower_, upper_, gamma_, horizon_,
-                depth_, counts_.deepest);
+                static_cast<double>(counts_.nodes) / s / 1e6, lower_, upper_, gamma_,
+                horizon.c_str(), depth_, counts_.deepest);
   progress_.report(line);
 }
 

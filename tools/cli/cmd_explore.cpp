@@ -126,6 +126,8 @@ std::unique_ptr<ExploreRun> explore_run(const ExploreOptions& options) {
   explore::Decided decided = explore::explore_and_decide(
       start, run->region, limits, std::max<std::size_t>(options.max_listed, 20000),
       options.complete);
+  if (!decided.graph.complete && decided.termination.terminates.has_value() && !options.complete)
+    decided.graph.stopped_by += "; --complete explores on to --max-states";
   run->native = std::move(decided.graph);
   run->termination = std::move(decided.termination);
   ExploreResults& r = run->results;

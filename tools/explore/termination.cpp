@@ -180,7 +180,7 @@ Decided explore_and_decide(const Game& start, const PointSet& region, NativeLimi
     if (!budget_stopped || budget >= max_states) break;
     if (d.termination.terminates.has_value()) {
       d.graph.stopped_by = "the state budget " + run::grouped(budget) +
-                           " (termination was decided; --complete explores to --max-states)";
+                           " (termination was decided: no larger graph was needed)";
       break;
     }
     budget = std::min(max_states, budget * 8);

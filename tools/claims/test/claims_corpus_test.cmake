@@ -67,6 +67,11 @@ expect(figure2-remains cycle-sets+A1.full refuted)
 # A1(depth=4) kills the double-ko seki (the issue): B D2 takes a ko, White's answer at B3 would be in
 # the obvious cycle set, so White passes and B F1 captures.
 expect(double-ko-seki-lives "cycle-sets+A1(depth=4)" refuted)
+# The text's corner with a, b, c (double-ko-seki-white-takes.sgf, worked by hand there): when White
+# takes one ko, A1(depth=4)'s base-rule continuation D2, D3, B2, B3 forbids Black's counter-capture
+# at D2, which the text says White cannot force; with A1's default depth it is legal.
+expect(corner-abc-no-forced-threat "cycle-sets+A1(depth=4)" refuted)
+expect(corner-abc-no-forced-threat cycle-sets+A1 holds)
 # A2.pass calls sending two returning one eternal life and forbids White's capture of the two stones
 # (the issue), after which Black captures the white group at A1.
 expect(sending-two-not-eternal-life cycle-sets+A2.pass refuted)

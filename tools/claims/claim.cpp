@@ -152,10 +152,26 @@ Claim claim_of(const Json& json, const std::string& directory, const std::string
     case Kind::NoThreatNeeded: {
       c.side = in.player(t, "side");
       const std::string goal = in.text(t, "goal", "");
-      if (goal != "survives" && goal != "capturable")
-        in.fail("\"goal\" must be survives (the side's strings) or capturable (the other's)");
-      c.goal = goal == "survives" ? Kind::Survives : Kind::Capturable;
-      c.strings = in.names(t, "strings", true);
+      bool named = false;
+      for (const auto& [k, name] : kKinds) {
+        if (goal == name && k != Kind::Verdict && k != Kind::Terminates &&
+            k != Kind::NoThreatNeeded) {
+          c.goal = k;
+          named = true;
+        }
+      }
+      if (!named) {
+        in.fail(
+            "\"goal\" must be survives (the side's strings), capturable (the other's), "
+            "forces-no-result, value-at-least (Black) or value-at-most (White)");
+      }
+      if (c.goal == Kind::Survives || c.goal == Kind::Capturable)
+        c.strings = in.names(t, "strings", true);
+      if (c.goal == Kind::ValueAtLeast || c.goal == Kind::ValueAtMost) {
+        c.bound = static_cast<int>(in.integer(t, "value", -100000));
+        if (c.side != (c.goal == Kind::ValueAtLeast ? Player::Black : Player::White))
+          in.fail("value-at-least is Black's goal and value-at-most White's");
+      }
       if (c.threats.of(c.side) != 0)
         in.fail("a no-threat-needed claim gives its side no threats (it has none)");
       break;
@@ -169,8 +185,8 @@ Claim claim_of(const Json& json, const std::string& directory, const std::string
       break;
   }
   c.stakes = in.names(t, "stakes", false);
-  if ((c.kind == Kind::Survives || c.kind == Kind::Capturable || c.kind == Kind::NoThreatNeeded) &&
-      c.strings.empty())
+  const Kind what = c.kind == Kind::NoThreatNeeded ? c.goal : c.kind;
+  if ((what == Kind::Survives || what == Kind::Capturable) && c.strings.empty())
     in.fail("\"strings\" must name at least one string");
   return c;
 }
@@ -190,9 +206,11 @@ std::string describe(const Claim& c) {
       return names + " survive" + (c.strings.size() == 1 ? "s" : "") + threats;
     case Kind::Capturable:
       return (c.any ? "one of " : "") + names + " can be captured" + threats;
-    case Kind::NoThreatNeeded:
-      return std::string(side) + (c.goal == Kind::Survives ? " keeps " : " captures ") + names +
-             " with no ko threat" + threats;
+    case Kind::NoThreatNeeded: {
+      Claim goal = c;
+      goal.kind = c.goal;
+      return std::string(side) + " needs no ko threat: " + describe(goal);
+    }
     case Kind::ForcesNoResult:
       return std::string(side) + " can force a no result" + threats;
     case Kind::ValueAtLeast:

@@ -89,7 +89,13 @@ Goals goals_of(const Claim& claim, const Game& start) {
     return area_score(graph, native::configuration_of(s.board, points)).margin();
   };
   const int bound = claim.bound;
-  switch (claim.kind) {
+  if (claim.kind == Kind::NoThreatNeeded && claim.goal != Kind::ValueAtLeast &&
+      claim.goal != Kind::ValueAtMost) {  // the side's own strings, or the other's
+    const Player owner = claim.goal == Kind::Survives ? claim.side : opponent(claim.side);
+    for (const Named& n : strings)
+      if (n.owner != owner) fail("the string at " + n.name + " is not " + colour(owner) + "'s");
+  }
+  switch (claim.kind == Kind::NoThreatNeeded ? claim.goal : claim.kind) {
     case Kind::Survives:  // none of them: each side's strings, one goal against any of them
       for (Player owner : {Player::Black, Player::White}) one_of(owner, false);
       break;
@@ -102,17 +108,6 @@ Goals goals_of(const Claim& claim, const Game& start) {
         each(true);
       }
       break;
-    case Kind::NoThreatNeeded: {
-      const Player owner = claim.goal == Kind::Survives ? claim.side : opponent(claim.side);
-      for (const Named& n : strings)
-        if (n.owner != owner) fail("the string at " + n.name + " is not " + colour(owner) + "'s");
-      if (claim.goal == Kind::Survives) {
-        one_of(owner, false);
-      } else {
-        each(true);
-      }
-      break;
-    }
     case Kind::ForcesNoResult:
       out.goals.push_back({claim.side, "a no result", true, [](const native::State& s) {
                              return (s.flags & native::State::kNoResult) != 0;

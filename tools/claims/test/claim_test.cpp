@@ -42,6 +42,9 @@ TEST(CLAIMS_Read, MalformedClaimsAreRefused) {
       base({{"kind", "no-threat-needed"}, {"side", "B"}, {"goal", "lives"}, {"strings", {"A1"}}}),
       "\"goal\"");
   expect_refused(base({{"kind", "forces-no-result"}, {"side", "black"}}), "\"side\"");
+  expect_refused(
+      base({{"kind", "no-threat-needed"}, {"side", "W"}, {"goal", "value-at-least"}, {"value", 1}}),
+      "value-at-least is Black's goal");
   expect_refused(base({{"kind", "verdict"}, {"ply", 0}, {"outcome", "legal"}}), "\"ply\"");
   expect_refused(base({{"kind", "verdict"}, {"ply", 2}, {"outcome", "forbidden"}}), "\"outcome\"");
   expect_refused(base({{"kind", "value-at-least"}}), "needs \"value\"");

@@ -21,7 +21,7 @@ namespace kospec::claims {
 namespace {
 
 constexpr const char* kKo =
-    "(;FF[4]GM[1]SZ[6:3]AB[ba][ca][bb][bc][cc]AW[cb][da][ea][eb][ec][dc]PL[B];B[db])";
+    "(;FF[4]GM[1]SZ[6:3]AB[ba][ca][bb][bc][cc]AW[cb][da][ea][eb][ec][dc]PL[B];B[db];W[cb];B[db])";
 
 Decision decide_on_ko(const std::string& ruleset, Json claim, std::size_t at = 0) {
   claim["region"] = "C2,D2";
@@ -122,6 +122,29 @@ TEST(CLAIMS_KoFight, NoThreatNeededAndNoResult) {
     const Json nr{{"kind", "forces-no-result"}, {"side", side}, {"threats", {{"B", 1}, {"W", 1}}}};
     EXPECT_EQ(decide_on_ko("japanese", nr).status, Status::Refuted) << side;
   }
+}
+
+TEST(CLAIMS_KoFight, CycleSetsOnceTheCaptureHasItsSetOnlyTheOtherSideNeedsThreats) {
+  // After B D2, W C2, B D2 (at 3, cycle-sets: the third ply repeats the first capture leaving the
+  // same configuration, so Black's capture has the cycle set {C2}), White needs a threat for every
+  // retake and Black none: W threat, W C2 (its capture leaves a configuration holding the stones
+  // played elsewhere, so it never repeats one and never gets a cycle set), B D2 (legal, and it
+  // still has {C2}: W C2 banned again), ... until White has no threat left; then Black fills C2.
+  const Json claim{{"kind", "no-threat-needed"},
+                   {"side", "B"},
+                   {"goal", "value-at-least"},
+                   {"value", 2},
+                   {"threats", {{"W", 2}}}};
+  const Decision d = decide_on_ko("cycle-sets", claim, 3);
+  EXPECT_EQ(d.status, Status::Holds) << d.why;
+  // The same two threats win the ko for White from the start under the basic ko rule: B D2,
+  // W threat, W C2, and Black may not retake.
+  const Json start{{"kind", "no-threat-needed"},
+                   {"side", "B"},
+                   {"goal", "value-at-least"},
+                   {"value", 2},
+                   {"threats", {{"W", 2}}}};
+  EXPECT_EQ(decide_on_ko("simple-ko", start, 0).status, Status::Refuted);
 }
 
 TEST(CLAIMS_KoFight, UnknownOnlyWhenALimitStopsIt) {

@@ -54,6 +54,7 @@ Json result_json(const Graph& g, const Solved& s) {
               {"white_forces", opt(r.white_forces)},
               {"black_avoids_end", r.black_avoids_end},
               {"white_avoids_end", r.white_avoids_end},
+              {"every_game_ends", r.every_game_ends},
               {"summary", solve::summary(r)},
               {"description", solve::describe(r)},
               {"pv", pv},
@@ -115,10 +116,11 @@ std::string single_text(const Graph& board, const Solved& s) {
     return text + solve::describe(r) + "\n" + counted + " in " + precise_seconds(r.seconds) +
            " s\n";
   text += solve::describe(r) + " (Black's score minus White's)\n";
-  text += std::string(r.value()      ? "principal variation"
-                      : r.pv_repeats ? "witness line, up to a repeated state"
-                                     : "witness line") +
-          " (" + std::to_string(r.pv.size()) + " plies): " + line_text(board, r) + "\n";
+  if (r.value() || !r.pv.empty())
+    text += std::string(r.value()      ? "principal variation"
+                        : r.pv_repeats ? "witness line, up to a repeated state"
+                                       : "witness line") +
+            " (" + std::to_string(r.pv.size()) + " plies): " + line_text(board, r) + "\n";
   return text + counted + " in " + precise_seconds(r.seconds) + " s" + rate_text(r) + "\n";
 }
 

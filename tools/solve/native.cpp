@@ -75,28 +75,78 @@ std::vector<Move> principal_variation(NativeSuperkoState& state, NativeSearch& s
   return line;
 }
 
+/// MTD(f) from a shallow search's guess, the value for the player to move lying in
+/// [lower, upper] (tightened as probes prove bounds); the table keeps what earlier probes learnt.
+int native_value(NativeSearch& search, int& lower, int& upper) {
+  const int first = search.guess(kGuessDepth);
+  return mtdf_value(lower, upper, first, [&](int gamma) {
+    const AreaBounds r = decide(search, gamma - 1, gamma, [&](int horizon) {
+      search.set_probe(lower, upper, gamma, horizon);
+    });
+    return r.lower >= gamma ? r.lower : r.upper;
+  });
+}
+
+/// Japanese (KO+NR+RPE, every game ends): what Black can force (a no result counting below every
+/// score) and what White can force (a no result above every score), two searches; each side's
+/// bound is absent when the other side can force a no result.
+void solve_japanese(NativeSuperkoState& state, const SolveLimits& limits, SolveResult& result) {
+  const int points = state.board().points();
+  const int sign = state.to_move() == Player::Black ? 1 : -1;
+  result.every_game_ends = true;                          // NR+RPE
+  NativeSearch black_search(state, limits, -points - 1);  // Black's forcing
+  NativeSearch white_search(state, limits, points + 1);   // White's
+  const auto count = [&] {
+    result.nodes = black_search.counts().nodes + white_search.counts().nodes;
+    result.table_bytes = black_search.table_bytes() + white_search.table_bytes();
+  };
+  try {
+    for (NativeSearch* search : {&black_search, &white_search}) {
+      int lower = -points - 1, upper = points + 1;
+      record_forcing(result, sign * native_value(*search, lower, upper),
+                     search == &black_search ? -points - 1 : points + 1);
+    }
+    // Optimal play to the end when the value is exact (in Black's search, a no result's worst).
+    if (const auto v = result.value())
+      result.pv = principal_variation(state, black_search, sign * *v);
+  } catch (const run::Stopped&) {
+    count();
+    throw;
+  }
+  count();
+}
+
 }  // namespace
 
 SolveResult solve_by_native_search(const Game& start, const SolveLimits& limits) {
   const auto t0 = std::chrono::steady_clock::now();
   NativeSuperkoState state(start, limits.symmetry);
-  const int points = state.board().points();
-  NativeSearch search(state, limits);
   SolveResult result;
   result.method = SolveMethod::Native;
+  const auto finish = [&] {
+    result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return result;
+  };
+  if (state.kind() == SuperkoKind::Japanese) {
+    try {
+      if (state.over()) {
+        if (!state.no_result()) result.black_forces = result.white_forces = state.area_margin();
+      } else {
+        solve_japanese(state, limits, result);
+      }
+    } catch (const run::Stopped& stop) {
+      mark_stopped(result, stop.by);
+    }
+    return finish();
+  }
+  const int points = state.board().points();
+  NativeSearch search(state, limits);
   int lower = -points, upper = points;
   try {
     if (state.over()) {
       result.black_forces = result.white_forces = state.area_margin();
     } else {
-      // MTD(f) from a shallow search's guess; the table keeps what earlier probes learnt.
-      const int first = search.guess(kGuessDepth);
-      mtdf_value(lower, upper, first, [&](int gamma) {
-        const AreaBounds r = decide(search, gamma - 1, gamma, [&](int horizon) {
-          search.set_probe(lower, upper, gamma, horizon);
-        });
-        return r.lower >= gamma ? r.lower : r.upper;
-      });
+      native_value(search, lower, upper);
       const int black = state.to_move() == Player::Black ? lower : -lower;
       result.black_forces = result.white_forces = black;
       result.pv = principal_variation(state, search, lower);
@@ -109,8 +159,7 @@ SolveResult solve_by_native_search(const Game& start, const SolveLimits& limits)
   }
   result.nodes = search.counts().nodes;
   result.table_bytes = search.table_bytes();
-  result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  return result;
+  return finish();
 }
 
 }  // namespace kospec::solve

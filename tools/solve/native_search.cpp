@@ -26,7 +26,8 @@ AreaBounds mover_bounds(const NativeSuperkoState& state) {
 
 }  // namespace
 
-NativeSearch::NativeSearch(NativeSuperkoState& state, const SolveLimits& limits)
+NativeSearch::NativeSearch(NativeSuperkoState& state, const SolveLimits& limits,
+                           int no_result_for_black)
     : state_(state),
       limits_(limits),
       footprints_(limits.footprints && state.history_bits().enabled()),
@@ -36,10 +37,29 @@ NativeSearch::NativeSearch(NativeSuperkoState& state, const SolveLimits& limits)
       words_(footprints_ ? static_cast<std::size_t>(state.history_bits().words()) : 0),
       points_(state.board().points()),
       pass_bound_(state.kind() != SuperkoKind::Spight),
+      no_result_(no_result_for_black),
       progress_(limits.control) {
   for (int p = 0; p < points_; ++p)
     degree_[static_cast<std::size_t>(p)] =
         std::popcount(state.board().expand(std::uint32_t{1} << p) & ~(std::uint32_t{1} << p));
+}
+
+int NativeSearch::final_value() const {
+  if (!state_.no_result()) return state_.mover_margin();
+  return state_.to_move() == Player::Black ? no_result_ : -no_result_;
+}
+
+AreaBounds NativeSearch::bounds() const {
+  AreaBounds b = mover_bounds(state_);
+  if (no_result_ == 0) return b;
+  // The side a no result hurts may be held below the settled areas' bound by one.
+  const bool hurts_mover = (state_.to_move() == Player::Black) == (no_result_ < 0);
+  if (hurts_mover) {
+    b.lower = -points_ - 1;
+  } else {
+    b.upper = points_ + 1;
+  }
+  return b;
 }
 
 int NativeSearch::order(std::array<Child, 33>& children, int n, int hint, bool pass_first) const {
@@ -73,7 +93,7 @@ void NativeSearch::merge_child(std::size_t depth, bool pass) {
   // epoch the pass opened, which lies on the line below this node: not this node's history.
   std::uint64_t* mine = footprint(depth);
   const std::uint64_t* child = mine + words_;
-  const bool drop_epoch = pass && state_.kind() == SuperkoKind::Spight;
+  const bool drop_epoch = pass && state_.has_epochs();
   const std::vector<std::uint64_t>& epoch = state_.epoch_entries();
   for (std::size_t w = 0; w < words_; ++w) mine[w] |= drop_epoch ? child[w] & ~epoch[w] : child[w];
 }
@@ -140,11 +160,11 @@ AreaBounds NativeSearch::search(int alpha, int beta, int depth) {
   const std::size_t d = depth_;
   counts_.deepest = std::max(counts_.deepest, d);
   std::fill_n(footprint(d), words_, 0);
-  if (state_.over()) return AreaBounds{state_.mover_margin(), state_.mover_margin()};
+  if (state_.over()) return AreaBounds{final_value(), final_value()};
   tick();
   const std::uint64_t nodes0 = counts_.nodes;
   // What is proven of this state: `lower` and `upper` only ever tighten.
-  const AreaBounds settled = mover_bounds(state_);
+  const AreaBounds settled = bounds();
   int lower = settled.lower;
   int upper = settled.upper;
   const auto decided = [&] { return lower >= beta || upper <= alpha || lower == upper; };
@@ -175,7 +195,10 @@ AreaBounds NativeSearch::search(int alpha, int beta, int depth) {
   // A pass that ends the game (after the opponent's pass; Spight: a repeated pass) scores the
   // position as it stands: free to know.
   const bool pass_ends = state_.pass_ends();
-  if (footprints_ && state_.kind() == SuperkoKind::Spight) {
+  // (Spight and RPE read whether this configuration was passed in before; Japanese not after a
+  // pass, which two consecutive passes end.)
+  if (footprints_ && state_.has_epochs() &&
+      (state_.kind() == SuperkoKind::Spight || state_.passes() == 0)) {
     const std::uint32_t i = state_.pass_entry();
     footprint(d)[i >> 6] |= std::uint64_t{1} << (i & 63);
   }
@@ -213,8 +236,8 @@ AreaBounds NativeSearch::search(int alpha, int beta, int depth) {
     const Child& c = children[static_cast<std::size_t>(i)];
     enter(c);
     if (!state_.over()) {
-      int child_lower = -points_;
-      int child_upper = points_;
+      int child_lower = -points_ - 1;
+      int child_upper = points_ + 1;
       int ignored = kNoMove;
       std::uint64_t* used = footprint(d + 1);
       std::fill_n(used, words_, 0);
@@ -263,9 +286,9 @@ AreaBounds NativeSearch::search(int alpha, int beta, int depth) {
 }
 
 int NativeSearch::heuristic(int depth, int alpha, int beta) {
-  if (state_.over()) return state_.mover_margin();
+  if (state_.over()) return final_value();
   tick();
-  const AreaBounds settled = mover_bounds(state_);
+  const AreaBounds settled = bounds();
   if (depth == 0 || settled.lower == settled.upper)
     return std::clamp(state_.mover_margin(), settled.lower, settled.upper);
   int best = -points_ - 1;

@@ -38,8 +38,11 @@ struct NativeSearchCounts {
 /// Negamax over the native state; values are the area margin for the player to move.
 class NativeSearch {
  public:
-  /// A search of `state` within `limits` (nodes, table size, stop requests, progress).
-  NativeSearch(NativeSuperkoState& state, const SolveLimits& limits);
+  /// A search of `state` within `limits` (nodes, table size, stop requests, progress). A game
+  /// that ends with no result (Japanese) is worth `no_result_for_black` to Black: -(points + 1)
+  /// when Black's forcing is searched (a no result is worse for Black than any score), points + 1
+  /// for White's.
+  NativeSearch(NativeSuperkoState& state, const SolveLimits& limits, int no_result_for_black = 0);
 
   /// Bounds on the value of the state for the player to move proven by a search of (alpha, beta)
   /// at most `depth` plies deep (a state at the horizon proves only what the table and the
@@ -80,6 +83,10 @@ class NativeSearch {
   void merge_child(std::size_t depth, bool pass);
   int order(std::array<Child, 33>& children, int n, int hint, bool pass_first) const;
   int heuristic(int depth, int alpha, int beta);
+  /// The value of a finished game for the player to move: the area margin, or a no result's.
+  int final_value() const;
+  /// The settled areas' bounds for the player to move, widened where a no result may fall.
+  AreaBounds bounds() const;
   void tick();
 
   NativeSuperkoState& state_;
@@ -93,6 +100,7 @@ class NativeSearch {
   std::size_t depth_ = 0;
   int points_;
   bool pass_bound_;  ///< a non-ending pass is worth at most the area margin (not Spight)
+  int no_result_;    ///< a no result's value for Black (0: the rule has none)
   std::array<std::array<std::uint32_t, 32>, 2> history_{};
   std::array<int, 32> degree_{};
   NativeSearchCounts counts_;

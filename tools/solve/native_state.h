@@ -1,6 +1,6 @@
 #pragma once
-// The state of a game under one superko (PSK, SSK or NSSK, spec/superko.h) or Spight's rule
-// (spec/spight.h) on a small grid, kept natively for the solver: the position as two bit masks
+// The state of a game under one superko (PSK, SSK or NSSK, spec/superko.h), Spight's rule
+// (spec/spight.h) or the Japanese rule `japanese` (KO+NR+RPE) on a small grid, kept natively for the solver: the position as two bit masks
 // (tools/smallboard/bit_board.h), the player to move, the consecutive passes, and the set of history
 // keys the rule reads. Its verdicts are the rules layer's (rules/game.h); a RapidCheck property
 // compares them move by move. Its table key (key()) is a fingerprint of exactly what the rule's
@@ -27,10 +27,14 @@ enum class SuperkoKind : std::uint8_t {
   Natural,      ///< NSSK: (configuration, mover) of every board play, and of the setup (NSSK.setup)
   Spight,       ///< SPB+SPE: configurations since the last pass (by pass count); (configuration,
                 ///< player) of every pass, and a repeated one ends play
+  Japanese,     ///< KO+NR+RPE: the ko point; situations since the last pass, each seen once or
+                ///< twice (NR.third: a third ends with no result); (configuration, player) of
+                ///< every pass (RPE.config: a repeated one ends play)
 };
 
 /// The rule of `start` when the native state can play it: its ruleset is exactly one of PSK, SSK,
-/// NSSK (a plain grid of at most 31 points) or SPB+SPE (at most 24 points); nullopt otherwise.
+/// NSSK (a plain grid of at most 31 points), SPB+SPE or KO+NR+RPE (at most 24 points); nullopt
+/// otherwise.
 std::optional<SuperkoKind> native_superko(const Game& start);
 
 /// A legal board play of a native state, with the position and history key it leads to.
@@ -39,6 +43,7 @@ struct NativePlay {
   smallboard::BitPosition after;  ///< the position after the play
   std::uint64_t key;              ///< the history key the play adds
   bool capture;                   ///< whether it removes opponent stones
+  bool no_result = false;         ///< Japanese: it ends the game with no result (NR.third)
 };
 
 /// The table key of a native state: a 128-bit fingerprint of its least symmetric image, and the
@@ -68,9 +73,14 @@ class NativeSuperkoState {
   Player to_move() const { return to_move_; }
   /// The consecutive passes that ended the record so far (2: the game is over).
   int passes() const { return passes_; }
-  /// Whether the game is over: two consecutive passes, or (Spight) a repeated pass.
+  /// Whether the game is over: two consecutive passes, a repeated pass (Spight, Japanese), or a
+  /// no result (Japanese).
   bool over() const { return ended_; }
-  /// Whether a pass now ends the game: after a pass, or (Spight) a repeated pass.
+  /// Whether the game ended with no result (Japanese: NR.third), not with a score.
+  bool no_result() const { return no_result_; }
+  /// The ko point the player to move may not play on (Japanese: KO.point), or -1.
+  int ko_point() const { return ko_; }
+  /// Whether a pass now ends the game: after a pass, or (Spight, Japanese) a repeated pass.
   bool pass_ends() const;
   /// The number of plies played since construction.
   std::size_t depth() const { return undo_.size(); }
@@ -81,9 +91,13 @@ class NativeSuperkoState {
   /// The history the rule's future verdicts test, one bit an entry (history_bits.h): PSK, SSK,
   /// NSSK every key; Spight the configurations since the last pass and the passes.
   const HistoryBits& history_bits() const { return bits_; }
-  /// Spight: the entry pass_ends() tests (this configuration, passed in by the player to move).
+  /// Spight, Japanese: the entry pass_ends() tests (this configuration, passed in by the player to
+  /// move).
   std::uint32_t pass_entry() const;
-  /// Spight: the entries of the configurations since the last pass (a pass makes them moot).
+  /// Spight, Japanese: whether the rule keeps epochs (a pass lifts the history since the last
+  /// pass: SPB's bans, NR's count).
+  bool has_epochs() const { return kind_ == SuperkoKind::Spight || kind_ == SuperkoKind::Japanese; }
+  /// Spight, Japanese: the entries of the history since the last pass (a pass makes them moot).
   const std::vector<std::uint64_t>& epoch_entries() const { return epoch_mask_; }
   /// Plays a legal board play found by legal_plays.
   void play(const NativePlay& play);
@@ -115,6 +129,8 @@ class NativeSuperkoState {
     int passes;
     std::uint64_t pass_count;
     bool ended;
+    int ko;
+    bool no_result;
     std::uint64_t added = 0;   ///< the history key the ply added, 0 if none
     std::uint64_t added2 = 0;  ///< Spight: the key that opened a new epoch, 0 if none
     smallboard::BitPosition added_position{};  ///< the position of `added`
@@ -126,6 +142,20 @@ class NativeSuperkoState {
   std::uint64_t tag_of(Player mover) const;
   int slot_of(std::uint64_t tag) const;
   std::uint64_t salt() const;
+  // The code of the state's position and ko point in the image under symmetry t (injective).
+  std::uint64_t image_code(int t) const;
+  // Japanese: the board play's key and whether a third occurrence ends the game (NR.third), with
+  // the entries it tests added to `tested`.
+  std::uint64_t situation_key(smallboard::BitPosition after, bool& third,
+                              std::uint64_t* tested) const;
+  // Japanese: the ko point a board play on q leaves (KO.point), or -1.
+  int ko_after(smallboard::BitPosition after, int q) const;
+  // Adds history key `key` with fingerprint tag `tag` for `position` (Spight, Japanese: to the
+  // epoch), noting it in `undo`.
+  void add_key(std::uint64_t key, smallboard::BitPosition position, std::uint64_t tag, Undo& undo);
+  // Spight, Japanese: opens a new epoch at a pass by `passer`, whose first entry is the situation
+  // as it stands.
+  void open_epoch(Player passer, Undo& undo);
   // Adds the key of `position` made by `mover` to the history (and its fingerprint), noting it in
   // `undo` when it is new.
   void add_configuration(smallboard::BitPosition position, Player mover, Undo& undo);
@@ -139,6 +169,8 @@ class NativeSuperkoState {
   int passes_ = 0;
   std::uint64_t pass_count_ = 0;  ///< Spight: the passes so far, which number the history's epochs
   bool ended_ = false;
+  bool no_result_ = false;  ///< Japanese: the game ended with no result
+  int ko_ = -1;             ///< Japanese: the ko point (KO.point), -1 if none
   HistorySet history_;
   BoardSymmetry symmetry_;
   SymmetricFingerprint seen_;   ///< the history keys (Spight: the passes' keys)

@@ -22,6 +22,11 @@ void mark_stopped(SolveResult& result, std::string by) {
   result.pv.clear();
 }
 
+void record_forcing(SolveResult& result, int black, int no_result) {
+  if (black == no_result) return;
+  (no_result < 0 ? result.black_forces : result.white_forces) = black;
+}
+
 std::string signed_score(int score) {
   std::string text = std::to_string(score);
   if (score > 0) text.insert(text.begin(), '+');
@@ -44,19 +49,24 @@ std::string describe(const SolveResult& r) {
       return "endless: neither side can force the game to end with a score";
     return "no result: neither side can force the game to end with a score; it ends with no result (NR)";
   }
+  const std::string avoided = r.every_game_ends ? "a no result" : "an endless game";
   if (!w) {
-    return "Black can force an endless game (White cannot force an end with a score); Black can also force an end "
-           "with at least " +
+    return "Black can force " + avoided +
+           " (White cannot force an end with a score); Black can also force an end with at "
+           "least " +
            signed_score(*b);
   }
   if (!b) {
-    return "White can force an endless game (Black cannot force an end with a score); White can also force an end "
-           "with at most " +
+    return "White can force " + avoided +
+           " (Black cannot force an end with a score); White can also force an end with at "
+           "most " +
            signed_score(*w);
   }
-  return "endless unless a side concedes: Black can force an end with a score only of at least " +
-         signed_score(*b) + ", White only of at most " + signed_score(*w) +
-         "; if Black holds out for more and White for less, play never ends";
+  return std::string(r.every_game_ends ? "no value" : "endless unless a side concedes") +
+         ": Black can force an end with a score only of at least " + signed_score(*b) +
+         ", White only of at most " + signed_score(*w) +
+         "; if Black holds out for more and White for less, " +
+         (r.every_game_ends ? "the game ends with no result (NR)" : "play never ends");
 }
 
 std::string summary(const SolveResult& r) {
@@ -68,9 +78,10 @@ std::string summary(const SolveResult& r) {
   if (auto v = r.value()) return signed_score(*v);
   if (!r.black_forces && !r.white_forces)
     return r.black_avoids_end || r.white_avoids_end ? "endless" : "no-result";
-  if (!r.white_forces) return "B-endless";
-  if (!r.black_forces) return "W-endless";
-  std::string text = "endless[";
+  const std::string avoided = r.every_game_ends ? "no-result" : "endless";
+  if (!r.white_forces) return "B-" + avoided;
+  if (!r.black_forces) return "W-" + avoided;
+  std::string text = avoided + "[";
   text.append(signed_score(*r.black_forces))
       .append(",")
       .append(signed_score(*r.white_forces))

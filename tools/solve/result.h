@@ -49,6 +49,8 @@ struct SolveResult {
   bool black_avoids_end = false;
   /// White can keep the game from ever ending, by a score or by no result (NR).
   bool white_avoids_end = false;
+  /// Every game ends (NR+RPE): what neither side can force ends with no result, not endlessly.
+  bool every_game_ends = false;
   /// The principal variation: optimal play to the end when the value is exact; otherwise a
   /// witness line (see `pv_repeats`).
   std::vector<Move> pv;
@@ -76,7 +78,8 @@ std::string describe(const SolveResult& result);
 /// play can go on for ever), "no-result" (neither can force a scored end, and play ends by NR),
 /// "B-endless" / "W-endless" (that side can keep the game from ending with a score),
 /// "endless[-1,+3]" (no exact value: Black can force an end only at -1 or better for White, White
-/// only at +3 or better for Black; if both hold out for more, play never ends), "stopped", or
+/// only at +3 or better for Black; if both hold out for more, play never ends), where every game
+/// ends (every_game_ends) "B-no-result" / "W-no-result" and "no-result[-1,+3]", "stopped", or
 /// "stopped[-4,+1]" (a search stopped when it had proven the value to lie in that range).
 std::string summary(const SolveResult& result);
 
@@ -116,6 +119,12 @@ int mtdf_value(int& lower, int& upper, int guess, Probe probe) {
   }
   return lower;
 }
+
+/// Records in `result` what a search found in which a no result is worth `no_result` to Black
+/// (below every score, -(points + 1): Black's forcing; above, points + 1: White's): `black`, the
+/// searched value for Black, is that side's bound, absent when the other side can force a no
+/// result (the value is the no result's).
+void record_forcing(SolveResult& result, int black, int no_result);
 
 /// Marks `result` stopped by `by`: no value, no line.
 void mark_stopped(SolveResult& result, std::string by);

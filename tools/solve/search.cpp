@@ -40,7 +40,10 @@ Game after(const Game& game, const Move& move) {
 
 class Searcher {
  public:
-  Searcher(const SolveLimits& limits, int points) : limits_(limits), points_(points) {}
+  /// A search within `limits` on a board of `points` points; a no result is worth
+  /// `no_result_for_black` to Black (0: the ruleset has none).
+  Searcher(const SolveLimits& limits, int points, int no_result_for_black = 0)
+      : limits_(limits), points_(points), no_result_(no_result_for_black) {}
 
   std::uint64_t nodes() const { return nodes_; }
 
@@ -81,7 +84,8 @@ class Searcher {
       alpha = std::max(alpha, v);
       if (alpha >= beta) break;
     }
-    Bounds& entry = table_.try_emplace(key, Bounds{-points_, points_, kNoMove}).first->second;
+    Bounds& entry =
+        table_.try_emplace(key, Bounds{-points_ - 1, points_ + 1, kNoMove}).first->second;
     if (best <= alpha0) {
       entry.upper = std::min(entry.upper, best);
     } else if (best >= beta) {
@@ -117,11 +121,15 @@ class Searcher {
     return game.record().to_move() == Player::Black ? margin : -margin;
   }
 
-  int terminal(const Game& game) const { return mover_score(game); }
+  int terminal(const Game& game) const {
+    if (game.ending() != Outcome::NoResult) return mover_score(game);
+    return game.record().to_move() == Player::Black ? no_result_ : -no_result_;
+  }
 
  private:
   SolveLimits limits_;
   int points_;
+  int no_result_;
   std::uint64_t nodes_ = 0;
   std::unordered_map<std::string, Bounds> table_;
 };
@@ -129,23 +137,20 @@ class Searcher {
 }  // namespace
 
 bool search_applies(const Ruleset& r) {
-  if (r.has(RuleId::NR)) return false;
+  if (r.has(RuleId::NR)) return r.has(RuleId::RPE);  // every game ends (NR+RPE)
   return r.has(RuleId::PSK) || r.has(RuleId::SSK) || r.has(RuleId::NSSK) ||
          (r.has(RuleId::SPB) && r.has(RuleId::SPE));
 }
 
-SolveResult solve_by_search(const Game& start, const SolveLimits& limits) {
-  const auto t0 = std::chrono::steady_clock::now();
-  const int points = static_cast<int>(start.record().graph().size());
-  Searcher s(limits, points);
-  SolveResult result;
-  result.method = SolveMethod::Search;
-  try {
-    // The table keeps the bounds learnt by earlier probes.
-    int lower = -points, upper = points;
-    bisect_value(lower, upper, [&](int gamma) { return s.search(start, gamma - 1, gamma); });
-    const int black = start.record().to_move() == Player::Black ? lower : -lower;
-    result.black_forces = result.white_forces = black;
+namespace {
+
+/// The value for Black found by `s` (the table keeps the bounds learnt by earlier probes), and
+/// its principal variation into `pv` when asked.
+int search_value(Searcher& s, const Game& start, int points, bool no_result,
+                 std::vector<Move>* pv) {
+  int lower = no_result ? -points - 1 : -points, upper = no_result ? points + 1 : points;
+  bisect_value(lower, upper, [&](int gamma) { return s.search(start, gamma - 1, gamma); });
+  if (pv != nullptr) {
     // The principal variation: at each state play the first move whose child has the value.
     Game g = start;
     int v = lower;
@@ -154,13 +159,13 @@ SolveResult solve_by_search(const Game& start, const SolveLimits& limits) {
       for (const Child& c : s.expand(g)) {
         if (c.ends) {
           if (s.mover_score(g) < v) continue;
-          result.pv.push_back(c.move);
+          pv->push_back(c.move);
           break;
         }
         Game next = after(g, c.move);
         // The child's value is at least -v; a fail-low at -v proves it is exactly -v.
         if (-s.search(next, -v, -v + 1) < v) continue;
-        result.pv.push_back(c.move);
+        pv->push_back(c.move);
         g = std::move(next);
         v = -v;
         moved = true;
@@ -168,10 +173,43 @@ SolveResult solve_by_search(const Game& start, const SolveLimits& limits) {
       }
       if (!moved) break;
     }
+  }
+  return start.record().to_move() == Player::Black ? lower : -lower;
+}
+
+}  // namespace
+
+SolveResult solve_by_search(const Game& start, const SolveLimits& limits) {
+  const auto t0 = std::chrono::steady_clock::now();
+  const int points = static_cast<int>(start.record().graph().size());
+  SolveResult result;
+  result.method = SolveMethod::Search;
+  try {
+    if (!start.ruleset().has(RuleId::NR)) {
+      Searcher s(limits, points);
+      const int black = search_value(s, start, points, false, &result.pv);
+      result.black_forces = result.white_forces = black;
+      result.nodes = s.nodes();
+    }
+    // NR+RPE: what each side can force, a no result counting against it (result.h).
+    result.every_game_ends = start.ruleset().has(RuleId::NR);
+    for (const int no_result : {-points - 1, points + 1}) {
+      if (!start.ruleset().has(RuleId::NR)) break;
+      Searcher s(limits, points, no_result);
+      try {
+        record_forcing(result,
+                       search_value(s, start, points, true, no_result < 0 ? &result.pv : nullptr),
+                       no_result);
+      } catch (const run::Stopped&) {
+        result.nodes += s.nodes();
+        throw;
+      }
+      result.nodes += s.nodes();
+    }
+    if (!result.value()) result.pv.clear();
   } catch (const run::Stopped& stop) {
     mark_stopped(result, stop.by);
   }
-  result.nodes = s.nodes();
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return result;
 }

@@ -31,13 +31,12 @@ SolveResult solve(const Game& start, const SolveLimits& limits, std::optional<So
     if (m == SolveMethod::Native) {
       throw InputError(
           "the native search needs exactly one of PSK, SSK, NSSK as the ruleset and a plain grid of at "
-          "most 31 points; " +
+          "most 31 points, or SPB+SPE or KO+NR+RPE on at most 24; " +
           start.ruleset().name + " on " + start.record().graph().size_name() +
           " is not one: use --method search or retrograde");
     }
     throw InputError(
-        "search needs a ruleset whose games always end with a score (PSK, SSK, NSSK or SPB+SPE, "
-        "without NR); " +
+        "search needs a ruleset whose games always end (PSK, SSK, NSSK, SPB+SPE, or NR with RPE); " +
         start.ruleset().name + " is not one: use the retrograde method");
   }
   switch (m) {

@@ -16,7 +16,7 @@ namespace kospec::solve {
 namespace {
 
 const char* const kNativeRules[] = {"positional-superko", "situational-superko",
-                                    "natural-situational-superko", "spight"};
+                                    "natural-situational-superko", "spight", "japanese"};
 
 Game game_of(const std::string& diagram, const std::string& ruleset, SelfCapture self_capture,
              Player to_move = Player::Black) {
@@ -64,7 +64,7 @@ TEST(SOLVE_Footprint, TablesAgreeWithThePlainWholeHistoryTable) {
     const smallboard::BitBoard board(d.graph.columns(), d.graph.rows());
     if ((points == 6 && stones < 3) || !board.legal(board.from_configuration(d.config))) continue;
     ++tried;
-    const char* ruleset = kNativeRules[next(4)];
+    const char* ruleset = kNativeRules[next(5)];
     const Game g =
         game_of(diagram, ruleset, options[next(3)], next(2) == 0 ? Player::Black : Player::White);
     SolveLimits plain_limits = limits_of(false, false);
@@ -72,13 +72,13 @@ TEST(SOLVE_Footprint, TablesAgreeWithThePlainWholeHistoryTable) {
     const SolveResult plain = solve(g, plain_limits, SolveMethod::Native);
     if (plain.stopped) continue;
     ++compared;
-    ASSERT_TRUE(plain.value().has_value());
-    EXPECT_EQ(solve(g, limits_of(true, true), SolveMethod::Native).value(), plain.value())
-        << ruleset << "\n"
-        << diagram;
-    EXPECT_EQ(solve(g, limits_of(false, true), SolveMethod::Native).value(), plain.value())
-        << ruleset << "\n"
-        << diagram;
+    // Japanese: what each side can force (a no result counting against it) may differ.
+    ASSERT_TRUE(plain.value().has_value() || std::string(ruleset) == "japanese");
+    for (const bool footprints : {true, false}) {
+      const SolveResult r = solve(g, limits_of(footprints, true), SolveMethod::Native);
+      EXPECT_EQ(r.black_forces, plain.black_forces) << ruleset << "\n" << diagram;
+      EXPECT_EQ(r.white_forces, plain.white_forces) << ruleset << "\n" << diagram;
+    }
   }
   EXPECT_GE(compared, 60);
 }
@@ -222,10 +222,13 @@ TEST(SOLVE_Settled, SettledPositionsHaveTheirAreaMargin) {
         EXPECT_EQ(solve(game_of(".X.X.", ruleset, sc, p), limits_of(true, true)).value(), 5)
             << ruleset;
         // The search over the rules layer, which knows nothing of settled areas, agrees (on three
-        // points: beyond, it takes minutes).
+        // points: beyond, it takes minutes; under the Japanese rule, whose histories of NR counts
+        // and passes are long, it takes minutes even there: SOLVE_Japanese compares it on two).
         const Game g = game_of(".X.", ruleset, sc, p);
         EXPECT_EQ(solve(g, limits_of(true, true)).value(), 3) << ruleset;
-        EXPECT_EQ(solve(g, SolveLimits{}, SolveMethod::Search).value(), 3) << ruleset;
+        if (std::string(ruleset) != "japanese") {
+          EXPECT_EQ(solve(g, SolveLimits{}, SolveMethod::Search).value(), 3) << ruleset;
+        }
       }
     }
   }

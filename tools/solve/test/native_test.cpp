@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <optional>
 #include <set>
 #include <string>
 
@@ -19,6 +20,9 @@ const char* const kSuperkos[] = {"positional-superko", "situational-superko",
                                  "natural-situational-superko"};
 const char* const kNativeRules[] = {"positional-superko", "situational-superko",
                                     "natural-situational-superko", "spight"};
+/// Every rule the native state plays: the superkos, Spight's, and the Japanese (KO+NR+RPE).
+const char* const kNativeStates[] = {"positional-superko", "situational-superko",
+                                     "natural-situational-superko", "spight", "japanese"};
 
 Game game_of(const char* diagram, const std::string& ruleset, SelfCapture self_capture,
              Player to_move = Player::Black) {
@@ -26,23 +30,26 @@ Game game_of(const char* diagram, const std::string& ruleset, SelfCapture self_c
   return Game(GameSetup{d.graph, d.config, to_move}, parse_ruleset(ruleset, self_capture));
 }
 
-/// The board plays the rules layer allows now, as point indexes.
-std::set<int> rules_layer_plays(const Game& game) {
+/// The board plays the rules layer allows now, as point indexes (with `only`, those it judges so).
+std::set<int> rules_layer_plays(const Game& game, std::optional<Outcome> only = std::nullopt) {
   std::set<int> plays;
   const Player p = game.record().to_move();
   for (Point q : game.record().graph().points()) {
     if (game.record().current().at(q) != Color::Empty) continue;
-    if (game.judge(Move::play(p, q)).verdict.legal()) plays.insert(static_cast<int>(q.index()));
+    const Verdict v = game.judge(Move::play(p, q)).verdict;
+    if (v.legal() && (!only || v.outcome == *only)) plays.insert(static_cast<int>(q.index()));
   }
   return plays;
 }
 
-// The native state against the rules layer along random games: the same legal board plays, the
-// same position and the same area score after every ply, under each superko and self-capture
+// The native state against the rules layer along random games: the same legal board plays (under
+// the Japanese rule: the same ones ending the game with no result), the same position and the
+// same area score after every ply, the same end of play, under each native rule and self-capture
 // option, on every grid of up to 4x3 points. Passes are drawn often enough that games end.
 RC_GTEST_PROP(SOLVE_Native, StateGivesTheRulesLayersVerdicts, ()) {
   const std::string ruleset = *rc::gen::elementOf(
-      std::vector<std::string>(std::begin(kNativeRules), std::end(kNativeRules)));
+      std::vector<std::string>(std::begin(kNativeStates), std::end(kNativeStates)));
+  const bool ends_itself = ruleset == "spight" || ruleset == "japanese";
   const SelfCapture self_capture =
       *rc::gen::element(SelfCapture::Forbidden, SelfCapture::MultiStone, SelfCapture::All);
   const int columns = *rc::gen::inRange(1, 5);
@@ -61,17 +68,25 @@ RC_GTEST_PROP(SOLVE_Native, StateGivesTheRulesLayersVerdicts, ()) {
     RC_ASSERT(state.position() == state.board().from_configuration(game.record().current()));
     RC_ASSERT(state.to_move() == game.record().to_move());
     RC_ASSERT(state.area_margin() == area_score(g, game.record().current()).margin());
-    // Over: Spight's repeated pass (the rules layer ends the game), or two consecutive passes
-    // (the solver's end of play for the superkos, which the rules layer leaves to the referee).
-    RC_ASSERT(state.over() == (game.over() || (ruleset != "spight" && two_passes)));
+    // Over: Spight's repeated pass, the Japanese repeated pass or no result (the rules layer ends
+    // the game), or two consecutive passes (the solver's end of play for the superkos, which the
+    // rules layer leaves to the referee).
+    RC_ASSERT(state.over() == (game.over() || (!ends_itself && two_passes)));
+    RC_ASSERT(state.no_result() == (game.ending() == Outcome::NoResult));
     if (state.over()) break;
     std::array<NativePlay, 32> plays;
     const int n = state.legal_plays(plays);
     std::set<int> native;
-    for (int i = 0; i < n; ++i) native.insert(plays[static_cast<std::size_t>(i)].point);
+    std::set<int> native_no_result;
+    for (int i = 0; i < n; ++i) {
+      native.insert(plays[static_cast<std::size_t>(i)].point);
+      if (plays[static_cast<std::size_t>(i)].no_result)
+        native_no_result.insert(plays[static_cast<std::size_t>(i)].point);
+    }
     RC_ASSERT(native == rules_layer_plays(game));
+    RC_ASSERT(native_no_result == rules_layer_plays(game, Outcome::NoResult));
     RC_ASSERT(state.pass_ends() ==
-              (ruleset == "spight"
+              (ends_itself
                    ? game.judge(Move::pass(state.to_move())).verdict.outcome == Outcome::Ends
                    : last_pass));
     // One choice in eight is a pass; the others pick a legal play (a pass when there is none).
@@ -92,6 +107,7 @@ RC_GTEST_PROP(SOLVE_Native, StateGivesTheRulesLayersVerdicts, ()) {
     }
   }
   RC_CLASSIFY(captures > 0, "with captures");
+  RC_CLASSIFY(state.no_result(), "ends with no result");
   RC_CLASSIFY(plies >= 20, "20 plies or more");
   RC_TAG(ruleset);
 }
@@ -121,7 +137,7 @@ TEST(SOLVE_Native, HistorySetKeepsExactMembership) {
 
 // Taking plies back restores the state exactly: the same legal plays, keys and history bits.
 TEST(SOLVE_Native, UndoRestoresTheState) {
-  for (const char* ruleset : kNativeRules) {
+  for (const char* ruleset : kNativeStates) {
     const Game g = game_of("...\n...", ruleset, SelfCapture::All);
     NativeSuperkoState state(g);
     const StateKey key = state.key();

@@ -188,8 +188,8 @@ void add_report_command(CLI::App& app, int& status) {
       "report",
       "Write one HTML page (OUT/index.html, with its SVG files) for a rules committee: the rulesets "
       "compared, every corpus case under every ruleset with its figure, state graph, verdicts and "
-      "traces, the exact values of small positions, and the sources. Exit 0, 1 when a corpus "
-      "expectation is not met, 2 bad input.");
+      "traces, the exact values of small positions, the claims of the rules text, and the sources. Exit "
+      "0, 1 when a corpus expectation is not met or a claim is refuted, 2 bad input.");
   cmd->add_option("directories", o->directories,
                   "corpus directories: with manifest.json, cases; without, positions to solve "
                   "(default: corpus/cycles corpus/solve)")
@@ -203,7 +203,17 @@ void add_report_command(CLI::App& app, int& status) {
       ->check(CLI::Range(1, 1000000));
   cmd->add_option("--solve-nodes", o->solve_nodes, "node limit of each exact value")
       ->check(CLI::Range(1, 100000000));
-  cmd->callback([o, &status] { status = run_report(*o, std::cerr); });
+  CLI::Option* claims =
+      cmd->add_option("--claims", o->claims,
+                      "the claims corpus decided in the report's claims section (kospec verify)")
+          ->capture_default_str();
+  cmd->add_flag_callback(
+         "--no-claims", [o] { o->claims.clear(); }, "leave the claims section out")
+      ->excludes(claims);
+  cmd->callback([o, claims, &status] {
+    o->claims_given = claims->count() > 0;
+    status = run_report(*o, std::cerr);
+  });
 }
 
 int run_report(const ReportOptions& given, std::ostream& progress) {
@@ -212,6 +222,8 @@ int run_report(const ReportOptions& given, std::ostream& progress) {
   const std::vector<std::string> rulesets = compared_rulesets(options);
   for (const std::string& r : rulesets)
     parse_ruleset(r, SelfCapture::Forbidden);  // bad names first
+  if (options.claims_given && !fs::exists(fs::path(options.claims) / "claims.json"))
+    throw InputError(options.claims + ": no claims.json there (--claims)");
   fs::create_directories(options.out);
   report::Page page;
   page.title = "kospec report: ko rules compared on the corpus";
@@ -231,7 +243,8 @@ int run_report(const ReportOptions& given, std::ostream& progress) {
     page.sections.push_back(std::move(*t));
   if (auto d = differences_section(options, rulesets, progress))
     page.sections.push_back(std::move(*d));
-  if (auto c = claims_section(progress)) page.sections.push_back(std::move(*c));
+  if (auto c = claims_section(options, all_expected, progress))
+    page.sections.push_back(std::move(*c));
   page.sections.push_back(sources_section(options, rulesets));
   const fs::path index = fs::path(options.out) / "index.html";
   std::ofstream out(index, std::ios::binary);

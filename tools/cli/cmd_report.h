@@ -24,6 +24,8 @@ struct ReportOptions {
   std::string out;                    ///< the output directory
   std::size_t max_states = 5000;      ///< the state graphs' limit
   std::uint64_t solve_nodes = 20000;  ///< the exact values' node limit
+  std::string claims = "corpus/claims";  ///< the claims corpus ("" leaves the claims out)
+  bool claims_given = false;             ///< --claims was given: a missing corpus is an error
 };
 
 /// Registers the subcommand; its callback runs it and stores the exit status.
@@ -48,7 +50,9 @@ std::optional<report::Section> differences_section(const ReportOptions& options,
                                                    const std::vector<std::string>& rulesets,
                                                    std::ostream& progress);
 
-/// The claims of corpus/claims under their rulesets and readings (nullopt without the corpus).
-std::optional<report::Section> claims_section(std::ostream& progress);
+/// The claims of options.claims under their rulesets and readings (nullopt when left out, or when
+/// the default corpus is not there); clears all_held when a claim is refuted.
+std::optional<report::Section> claims_section(const ReportOptions& options, bool& all_held,
+                                              std::ostream& progress);
 
 }  // namespace kospec::cli

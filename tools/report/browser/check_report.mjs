@@ -2,16 +2,18 @@
 // /usr/bin/chromium) driven by playwright-core, and checks it as a reader's browser shows it: the
 // page loads without console errors or page errors, every image has loaded with a non-zero size,
 // and every section the report promises is there. Saves a full-page screenshot.
-// Usage: node check_report.mjs REPORT_DIR SCREENSHOT.png
+// Usage: node check_report.mjs REPORT_DIR SCREENSHOT.png [--no-claims]
+// (--no-claims: the report was written with --no-claims, so its claims section must be absent.)
 import { chromium } from 'playwright-core';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const [reportDir, screenshot] = process.argv.slice(2);
-if (!reportDir || !screenshot) {
-  console.error('usage: node check_report.mjs REPORT_DIR SCREENSHOT.png');
+const [reportDir, screenshot, ...flags] = process.argv.slice(2);
+const withClaims = !flags.includes('--no-claims');
+if (!reportDir || !screenshot || flags.some((f) => f !== '--no-claims')) {
+  console.error('usage: node check_report.mjs REPORT_DIR SCREENSHOT.png [--no-claims]');
   process.exit(2);
 }
 const index = resolve(reportDir, 'index.html');
@@ -53,8 +55,10 @@ try {
           `image ${img.src} renders (${Math.round(img.width)}x${Math.round(img.height)} px)`);
   }
   const ids = await page.$$eval('section h2', (all) => all.map((h) => h.id));
-  for (const id of ['rulesets', 'corpus-cycles', 'case-triple-ko', 'values', 'termination', 'differences', 'claims', 'sources'])
+  for (const id of ['rulesets', 'corpus-cycles', 'case-triple-ko', 'values', 'termination', 'differences', 'sources'])
     check(ids.includes(id), `section #${id} is there`);
+  check(ids.includes('claims') === withClaims,
+        `section #claims is ${withClaims ? 'there' : 'left out (--no-claims)'}`);
   // Every link inside the page leads to an anchor that exists.
   const broken = await page.$$eval('a[href^="#"]', (all) => all
     .map((a) => a.getAttribute('href').slice(1)).filter((id) => !document.getElementById(id)));

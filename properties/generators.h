@@ -40,7 +40,8 @@ rc::Gen<Colouring> gen_colouring();
 rc::Gen<GameScript> gen_game_script(int max_side, int max_plies);
 
 /// A ruleset expression: every named ruleset, the cycle-set rules with A1, A2, A3 under their
-/// default and literal readings, and compositions across families (PSK+R15, NR+KO, SSK+A3, KO+A2).
+/// default and literal readings and with R13.later, and compositions across families (PSK+R15,
+/// NR+KO, SSK+A3, KO+A2).
 rc::Gen<std::string> gen_ruleset_expression();
 
 /// Game scripts biased toward captures, so that kos and repeated captures are common.

@@ -59,28 +59,33 @@ RC_GTEST_PROP(R8_Properties, CycleSetTrackerAgreesWithTheSpec, ()) {
   const bool full = *rc::gen::arbitrary<bool>();  // reading A1.full, else A1.r9
   const std::optional<A1Reading> a1 =
       with_a1 ? std::optional(A1Reading{2, script.self_capture, full}) : std::nullopt;
+  const R13Reading r13 = *rc::gen::element(R13Reading::Next, R13Reading::Later);
   const Game game = play_script(script, nullptr);
   const GameRecord& record = game.record();
-  CycleSetTracker tracker(record.prefix(0), a1);
-  bool cycle = false, disallowed = false;
+  CycleSetTracker tracker(record.prefix(0), a1, r13);
+  bool cycle = false, disallowed = false, later = false;
   for (std::size_t n = 1; n <= record.ply_count(); ++n) {
     const GameRecord prefix = record.prefix(n);
     tracker.add_last(prefix);
     const PointSet spec_ban = cycle_set_ban(prefix, nullptr);
     RC_ASSERT(tracker.ban().last.cycle_set == spec_ban);
     if (a1) RC_ASSERT(tracker.ban().obvious_set == obvious_cycle_set(prefix, n, *a1));
-    const auto spec_disallowed = disallowed_signatures(prefix, n, a1 ? &*a1 : nullptr);
+    const auto spec_disallowed = disallowed_signatures(prefix, n, a1 ? &*a1 : nullptr, r13);
     RC_ASSERT(tracker.disallowed_signatures().size() == spec_disallowed.size());
     for (const DisallowedSignature& d : spec_disallowed) {
       const DisallowedSignature* t = tracker.disallowed(d.player, d.signature);
       RC_ASSERT(t != nullptr);
       RC_ASSERT(t->pd_ply == d.pd_ply);
+      RC_ASSERT(t->counter_ply == d.counter_ply);
+      later = later || d.counter_ply > d.pd_ply + 1;
     }
     cycle = cycle || !spec_ban.empty();
     disallowed = disallowed || !spec_disallowed.empty();
   }
+  RC_TAG(r13_reading_id(r13));
   RC_CLASSIFY(cycle, "with a cycle set");
   RC_CLASSIFY(disallowed, "with a disallowed signature");
+  RC_CLASSIFY(later, "counteracted after the next ply (R13.later)");
 }
 
 }  // namespace

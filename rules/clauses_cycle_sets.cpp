@@ -6,6 +6,7 @@
 #include "spec/a2_eternal_life.h"
 #include "spec/a3_tko.h"
 #include "spec/r10_constrained.h"
+#include "spec/r13_counteracted.h"
 #include "spec/r15_rule_disallowed_capture.h"
 
 namespace kospec::judges {
@@ -62,7 +63,8 @@ Ruling disallowed_capture(const Game& game, const Move& move, const PlayResult& 
   const DisallowedSignature* match = game.cycle_sets()->disallowed(move.player, signature);
   if constexpr (kChecks) {
     const GameRecord& record = game.record();
-    const auto all = disallowed_signatures(record, record.ply_count(), a1_of(game));
+    const auto all =
+        disallowed_signatures(record, record.ply_count(), a1_of(game), game.ruleset().r13);
     const bool scratch = std::any_of(all.begin(), all.end(), [&](const DisallowedSignature& d) {
       return d.player == move.player && d.signature == signature;
     });
@@ -86,14 +88,23 @@ Ruling eternal_life(const Game& game, const Move& move, const PlayResult& effect
 
 Ruling two_kos_one_liberty(const Game& game, const Move& move, const PlayResult& effect) {
   const Graph& g = game.record().graph();
+  const Ruleset& ruleset = game.ruleset();
   const bool is_constrained = constrained(game, move);
   // Only a ko capture can be a TKO capture: one stone captured (tko_groups checks the ko shape).
   std::vector<PointSet> groups;
+  std::optional<std::size_t> counteracted;
   if (effect.captured.size() == 1 && !is_constrained) {
-    groups = tko_groups(g, game.record().current(), move, game.ruleset().self_capture,
-                        game.ruleset().a3_any);
+    groups = tko_groups(g, game.record().current(), move, ruleset.self_capture, ruleset.a3);
+    if (!groups.empty() && ruleset.a3 == A3Reading::Counter) {
+      counteracted = game.cycle_sets()->counteracted_by(g, move, effect);
+      if constexpr (kChecks) {
+        check_fact(RuleId::R13, "counteracts a pending move", judged_at(game, move),
+                   counteracted.has_value(),
+                   counteracts_pending(game.record(), move, effect, a1_of(game), ruleset.r13));
+      }
+    }
   }
-  return judge_two_kos_one_liberty(g, is_constrained, groups);
+  return judge_two_kos_one_liberty(g, ruleset.a3, is_constrained, counteracted, groups);
 }
 
 }  // namespace kospec::judges

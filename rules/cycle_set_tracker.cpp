@@ -22,8 +22,9 @@ bool CycleSetTracker::KeyEqual::operator()(const OccurrenceKey& a, const Occurre
   return a.digest == b.digest && same_capture(a.capture, b.capture) && *a.config == *b.config;
 }
 
-CycleSetTracker::CycleSetTracker(const GameRecord& record, std::optional<A1Reading> a1)
-    : a1_(a1), last_played_(record.graph().size(), 0) {
+CycleSetTracker::CycleSetTracker(const GameRecord& record, std::optional<A1Reading> a1,
+                                 R13Reading r13)
+    : a1_(a1), r13_(r13), last_played_(record.graph().size(), 0) {
   for (std::size_t n = 1; n <= record.ply_count(); ++n) add(record, n);
 }
 
@@ -33,27 +34,48 @@ const DisallowedSignature* CycleSetTracker::disallowed(Player player,
   return it == disallowed_index_.end() ? nullptr : &disallowed_[it->second];
 }
 
+std::optional<std::size_t> CycleSetTracker::counteracted_by(const Graph& graph, const Move& move,
+                                                            const PlayResult& effect) const {
+  std::optional<std::size_t> first;
+  for (const PendingPd& pd : pending_) {
+    if (pd.player != move.player && counteracts(graph, pd.point, pd.threatened, move, effect) &&
+        (!first || pd.ply < *first))
+      first = pd.ply;
+  }
+  return first;
+}
+
 void CycleSetTracker::add(const GameRecord& record, std::size_t n) {
   const Ply& ply = record.plies()[n - 1];
   // R10 for this ply, from the previous one.
   const bool constrained = ban_.constrains(a1_ && a1_->constrains);
   const PlayResult effect{{}, *ply.after, ply.captured, ply.self_captured};
 
-  // R13/R15: does this ply counteract the previous potentially disallowed one?
-  if (pending_ &&
-      counteracts(record.graph(), pending_->point, pending_->threatened, ply.move, effect)) {
-    if (!disallowed(pending_->player, pending_->signature)) {
-      disallowed_index_[{pending_->player, pending_->signature}] = disallowed_.size();
-      disallowed_.push_back({pending_->player, pending_->signature, pending_->ply, n});
+  // R13/R15: does this ply counteract a pending potentially disallowed move? Under R13.next the
+  // pending move is the previous ply's; under R13.later each stays until counteracted or over.
+  std::vector<PendingPd> still;
+  for (PendingPd& pd : pending_) {
+    if (ply.move.player != pd.player &&
+        counteracts(record.graph(), pd.point, pd.threatened, ply.move, effect)) {
+      if (!disallowed(pd.player, pd.signature)) {
+        disallowed_index_[{pd.player, pd.signature}] = disallowed_.size();
+        disallowed_.push_back({pd.player, pd.signature, pd.ply, n});
+      }
+    } else if (r13_ == R13Reading::Later &&
+               still_pending(record.graph(), pd.player, pd.point, pd.threatened, *ply.after)) {
+      still.push_back(std::move(pd));
     }
   }
-  pending_.reset();
+  pending_ = std::move(still);
   if (!ply.move.is_pass()) {
     const ThreatFacts facts = threat_facts(record.graph(), record.configuration_after(n - 1),
                                            ply.move, effect, constrained);
     if (facts.potentially_disallowed) {
-      pending_ = PendingPd{ply.move.player, *ply.move.point, facts.threatened,
-                           move_signature(*ply.move.point, ply.captured, facts.threatened), n};
+      const PendingPd pd{ply.move.player, *ply.move.point, facts.threatened,
+                         move_signature(*ply.move.point, ply.captured, facts.threatened), n};
+      const auto at = std::find_if(pending_.begin(), pending_.end(),
+                                   [&](const PendingPd& p) { return pd.point < p.point; });
+      pending_.insert(at, pd);
     }
   }
 
@@ -85,12 +107,13 @@ std::string CycleSetTracker::canonical_state() const {
   std::string out;
   put(out, ban_.last.cycle_set);
   put(out, ban_.obvious_set);
-  put(out, pending_ ? 1 : 0);
-  if (pending_) {
-    put(out, static_cast<std::uint64_t>(pending_->player));
-    put(out, pending_->point.index());
-    put(out, pending_->signature);
-    for (const PointSet& t : pending_->threatened) put(out, t);
+  put(out, pending_.size());
+  for (const PendingPd& pd : pending_) {  // by point
+    put(out, static_cast<std::uint64_t>(pd.player));
+    put(out, pd.point.index());
+    put(out, pd.signature);
+    put(out, pd.threatened.size());
+    for (const PointSet& t : pd.threatened) put(out, t);
   }
   for (const auto& [key, index] : disallowed_index_) {  // std::map: sorted
     put(out, static_cast<std::uint64_t>(key.first));

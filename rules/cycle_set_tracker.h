@@ -31,18 +31,24 @@ struct CycleSetBan {
 /// Incremental R8-R15 state of one game.
 class CycleSetTracker {
  public:
-  /// Builds the state of the record so far; `a1` enables A1's obvious cycle sets.
-  CycleSetTracker(const GameRecord& record, std::optional<A1Reading> a1);
+  /// Builds the state of the record so far; `a1` enables A1's obvious cycle sets, `r13` is the
+  /// reading of R13's "subsequent opponent's move".
+  CycleSetTracker(const GameRecord& record, std::optional<A1Reading> a1,
+                  R13Reading r13 = R13Reading::Next);
   /// Updates the state with the record's last ply.
   void add_last(const GameRecord& record) { add(record, record.ply_count()); }
   /// R9/R10: what the last ply left for the next move.
   const CycleSetBan& ban() const { return ban_; }
   /// R15: the disallowed signature of `player` equal to `signature`, if any.
   const DisallowedSignature* disallowed(Player player, const PointSet& signature) const;
+  /// R13: the ply of a pending potentially disallowed move of the opponent that `move` (a legal
+  /// board play with base-rules effect `effect`) would counteract, if any (the earliest).
+  std::optional<std::size_t> counteracted_by(const Graph& graph, const Move& move,
+                                             const PlayResult& effect) const;
   /// R15: every disallowed signature so far, in the order they arose.
   const std::vector<DisallowedSignature>& disallowed_signatures() const { return disallowed_; }
   /// Everything the future verdicts of R8-R15 (and A1) depend on, as bytes, free of ply numbers:
-  /// the ban, the pending potentially disallowed move, the disallowed signatures, the cycle sets,
+  /// the ban, the pending potentially disallowed moves, the disallowed signatures, the cycle sets,
   /// and for each capture occurrence the points played since. Equal for two histories whose
   /// futures these rules judge alike.
   std::string canonical_state() const;
@@ -70,11 +76,12 @@ class CycleSetTracker {
   void add(const GameRecord& record, std::size_t n);
 
   std::optional<A1Reading> a1_;
+  R13Reading r13_;
   std::unordered_map<OccurrenceKey, std::size_t, KeyHash, KeyEqual> first_occurrence_;
   std::map<std::pair<Point, PointSet>, PointSet> cycle_sets_;
   std::vector<std::size_t> last_played_;  // per point: last ply that played a stone there
   CycleSetBan ban_;
-  std::optional<PendingPd> pending_;
+  std::vector<PendingPd> pending_;  // R13.next: at most the last ply; R13.later: by point
   std::vector<DisallowedSignature> disallowed_;
   std::map<std::pair<Player, PointSet>, std::size_t> disallowed_index_;  // into disallowed_
 };

@@ -39,7 +39,7 @@ Game::Game(GameSetup setup, Ruleset ruleset)
                      std::to_string(kA1DeepMaxPoints) + " points (9x9), or A1(depth=2)");
   }
   if (ruleset_.needs_positions()) positions_.emplace(record_);
-  if (ruleset_.needs_cycle_sets()) cycle_sets_.emplace(record_, ruleset_.a1);
+  if (ruleset_.needs_cycle_sets()) cycle_sets_.emplace(record_, ruleset_.a1, ruleset_.r13);
 }
 
 const PositionIndex& Game::positions() const {
@@ -107,7 +107,7 @@ void Game::undo() {
   record_.pop();
   ending_.reset();
   if (positions_) positions_.emplace(record_);
-  if (cycle_sets_) cycle_sets_.emplace(record_, ruleset_.a1);
+  if (cycle_sets_) cycle_sets_.emplace(record_, ruleset_.a1, ruleset_.r13);
   if (ruleset_.has(RuleId::A2))
     eternal_life_stones_ =
         protected_double_ko_stones(record_, ruleset_.self_capture, ruleset_.a2_passes);

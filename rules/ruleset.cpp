@@ -26,7 +26,7 @@ std::string known_terms() {
   for (const NamedRuleset& r : named_rulesets())
     known += std::string(known.empty() ? "" : ", ") + std::string(r.name);
   for (RuleId id : kComposable) known += ", " + std::string(rule_code(id));
-  return known + ", A1, A1.full, A2.pass, A3.any";
+  return known + ", A1, A1.full, A2.pass, A3.counter, A3.ko-liberty, A3.any, R13.later";
 }
 
 void add_term(Ruleset& ruleset, const std::string& term, int depth) {
@@ -40,14 +40,21 @@ void add_term(Ruleset& ruleset, const std::string& term, int depth) {
       return;
     }
   }
-  if (term == "A3.any") {  // the literal reading of A3: a one liberty that is a ko point counts
-    ruleset.a3_any = true;
-    if (!ruleset.has(RuleId::A3)) ruleset.clauses.push_back(RuleId::A3);
-    return;
+  for (A3Reading reading : {A3Reading::Counter, A3Reading::KoLiberty, A3Reading::Any}) {
+    if (term == a3_reading_id(reading)) {  // A3 under a named reading
+      ruleset.a3 = reading;
+      if (!ruleset.has(RuleId::A3)) ruleset.clauses.push_back(RuleId::A3);
+      return;
+    }
   }
   if (term == "A2.pass") {  // the literal reading of A2: passes count in the eternal life cycle
     ruleset.a2_passes = true;
     if (!ruleset.has(RuleId::A2)) ruleset.clauses.push_back(RuleId::A2);
+    return;
+  }
+  if (term == "R13.later") {  // R13: any later opponent move may counteract; R15 reads it
+    ruleset.r13 = R13Reading::Later;
+    if (!ruleset.has(RuleId::R15)) ruleset.clauses.push_back(RuleId::R15);
     return;
   }
   if (term == "A1.full") {  // the literal reading: the obvious set also constrains (R10)

@@ -2,7 +2,9 @@
 // A ruleset: the base rules plus a list of clauses, each a spec component, consulted in order.
 // Named rulesets are compositions written in the same syntax a rules committee can use:
 //   TERM ('+' TERM)*   TERM = a ruleset name | a clause id [ '(' key '=' value ')' ]
-// e.g. "japanese", "PSK", "cycle-sets+A1+A3", "KO+NR", "cycle-sets+A1(depth=4)".
+// e.g. "japanese", "PSK", "cycle-sets+A1+A3", "KO+NR", "cycle-sets+A1(depth=4)",
+// "cycle-sets+R13.later". A reading term (A1.full, A2.pass, A3.ko-liberty, A3.any, R13.later)
+// selects a reading.
 
 #include <optional>
 #include <string>
@@ -10,7 +12,9 @@
 #include <vector>
 
 #include "spec/a1_obvious_cycles.h"
+#include "spec/a3_tko.h"
 #include "spec/base_self_capture.h"
+#include "spec/r13_counteracted.h"
 #include "spec/rule_id.h"
 
 namespace kospec {
@@ -21,9 +25,10 @@ struct Ruleset {
   std::vector<RuleId> clauses;                        ///< ko clauses consulted after the base rules
   SelfCapture self_capture = SelfCapture::Forbidden;  ///< the SUI option
   std::optional<A1Reading> a1;                        ///< A1 (modifies R9, and R10 under A1.full)
-  bool a3_any = false;  ///< A3 under the literal reading A3.any (no ko-liberty exception)
+  A3Reading a3 = A3Reading::Counter;  ///< A3's reading (A3.counter, A3.ko-liberty, A3.any)
   bool a2_passes =
       false;  ///< A2 under the literal reading A2.pass (the cycle's middle plies may be passes)
+  R13Reading r13 = R13Reading::Next;  ///< R13's "subsequent opponent's move" (R15 reads it)
 
   /// Whether a clause is part of the ruleset.
   bool has(RuleId id) const;

@@ -21,8 +21,20 @@ std::vector<KoShape> kos_for(const Graph& graph, const Configuration& config, Pl
   return kos;
 }
 
+const char* a3_reading_id(A3Reading reading) {
+  switch (reading) {
+    case A3Reading::Counter:
+      return "A3.counter";
+    case A3Reading::KoLiberty:
+      return "A3.ko-liberty";
+    case A3Reading::Any:
+      return "A3.any";
+  }
+  return "A3";
+}
+
 std::vector<PointSet> tko_groups(const Graph& graph, const Configuration& config, const Move& move,
-                                 SelfCapture self_capture, bool any_liberty) {
+                                 SelfCapture self_capture, A3Reading reading) {
   if (move.is_pass()) return {};
   const std::vector<KoShape> kos = kos_for(graph, config, move.player, self_capture);
   const KoShape* taken = nullptr;
@@ -33,7 +45,7 @@ std::vector<PointSet> tko_groups(const Graph& graph, const Configuration& config
   // A3.ko-liberty: the liberties of the mover's own ko stones (one-stone strings in atari), where
   // the opponent would take a ko.
   PointSet ko_liberties;
-  if (!any_liberty) {
+  if (reading == A3Reading::KoLiberty) {
     for (Point p : graph.points()) {
       if (config.at(p) != stone_of(move.player)) continue;
       const PointSet stone = string_at(graph, config, p);
@@ -60,20 +72,30 @@ std::vector<PointSet> tko_groups(const Graph& graph, const Configuration& config
   return groups;
 }
 
-Ruling judge_two_kos_one_liberty(const Graph& graph, bool constrained,
+Ruling judge_two_kos_one_liberty(const Graph& graph, A3Reading reading, bool constrained,
+                                 std::optional<std::size_t> counteracted,
                                  const std::vector<PointSet>& groups) {
-  if (!constrained && !groups.empty()) {
-    return {Vote::Forbid,
+  if (constrained || groups.empty()) {
+    return {Vote::Allow,
             {RuleId::A3,
-             "captures a ko beside the one-liberty string " + point_list(graph, groups[0]) +
-                 " that has two kos, and is not a ko threat (unconstrained)",
-             groups[0],
+             "not a ko capture by a one-liberty string with two kos, or a ko threat",
+             {},
              {}}};
   }
-  return {Vote::Allow,
+  if (reading == A3Reading::Counter && counteracted) {
+    return {Vote::Allow,
+            {RuleId::A3,
+             "captures a ko beside the one-liberty string " + point_list(graph, groups[0]) +
+                 " that has two kos, counteracting (R13) the potentially disallowed move at ply " +
+                 std::to_string(*counteracted) + " (A3.counter)",
+             groups[0], counteracted}};
+  }
+  return {Vote::Forbid,
           {RuleId::A3,
-           "not a ko capture by a one-liberty string with two kos, or a ko threat",
-           {},
+           "captures a ko beside the one-liberty string " + point_list(graph, groups[0]) +
+               " that has two kos, and is not a ko threat (unconstrained)" +
+               (reading == A3Reading::Counter ? " nor a counteraction (R13)" : ""),
+           groups[0],
            {}}};
 }
 

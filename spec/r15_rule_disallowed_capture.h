@@ -5,6 +5,7 @@
 #include "spec/ruling.h"
 
 #include "spec/a1_obvious_cycles.h"
+#include "spec/r13_counteracted.h"
 #include "spec/record.h"
 #include "spec/rule_text.h"
 
@@ -30,9 +31,13 @@ struct DisallowedSignature {
 };
 
 /// R15 from scratch: every signature disallowed by the first `plies` plies of the record: each
-/// potentially disallowed ply (R12, with R10 from `a1`'s reading) counteracted by the next ply.
+/// potentially disallowed ply (R12, with R10 from `a1`'s reading) counteracted (R13) within them:
+/// by the next ply under R13.next, by a later ply of the opponent while it is pending under
+/// R13.later. Each (player, signature) once, with its first potentially disallowed ply, in the
+/// order of those plies.
 std::vector<DisallowedSignature> disallowed_signatures(const GameRecord& record, std::size_t plies,
-                                                       const A1Reading* a1);
+                                                       const A1Reading* a1,
+                                                       R13Reading r13 = R13Reading::Next);
 
 /// R14 signature of a legal board play `move` in the current position of `record`.
 PointSet signature_of(const GameRecord& record, const Move& move, const PlayResult& effect);

@@ -1,11 +1,13 @@
 // The readings of A1 and A3 on the text's own figures: the default readings keep what the text
-// says of them, the literal ones (A1.full, A3.any) break it. A2's are in spec/test.
+// says of them, the literal ones (A1.full, A3.any) and A3.ko-liberty break it. A2's are in
+// spec/test.
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
 
 #include "rules/game.h"
+#include "rules/test/line_judge.h"
 #include "spec/diagram.h"
 
 namespace kospec {
@@ -27,15 +29,7 @@ const std::vector<std::string> kLine = {"B2", "D3", "F2", "H3", "D2", "B3", "H2"
 
 // Plays kLine under `ruleset` and returns the judgement of its last ply (ply 9).
 Judgement ninth_ply(const std::string& ruleset) {
-  const Diagram d = parse_diagram(kFigure3);
-  Game game(GameSetup{d.graph, d.config, Player::Black},
-            parse_ruleset(ruleset, SelfCapture::Forbidden));
-  Player p = Player::Black;
-  for (std::size_t i = 0; i + 1 < kLine.size(); ++i, p = opponent(p)) {
-    const Judgement j = game.play(Move::play(p, *d.graph.parse_name(kLine[i])));
-    EXPECT_EQ(j.verdict.outcome, Outcome::Legal) << ruleset << " ply " << i + 1;
-  }
-  return game.judge(Move::play(p, *d.graph.parse_name(kLine.back())));
+  return testing::judge_last_of_line(kFigure3, ruleset, kLine);
 }
 
 TEST(A1_Readings, DefaultReadingKeepsFigure3sDisallowedRecapture) {
@@ -87,9 +81,50 @@ Judgement white_takes_a_ko(const std::string& ruleset) {
 
 TEST(A3_Readings, TripleKoWithItsExternalLibertyFilledIsAKoFightNotATko) {
   // The text: "When Black fills the external liberty, White captures a ko, forcing Black to make
-  // the first ko threat." Reading A3.ko-liberty (default): White's one liberty F2 is itself a ko
-  // point (Black's capture of F3), so White's string is no TKO group and W B3 is legal.
-  EXPECT_EQ(white_takes_a_ko("cycle-sets+A3").verdict.outcome, Outcome::Legal);
+  // the first ko threat." A3.counter (default): B H3 is potentially disallowed (unconstrained, it
+  // leaves White's group one liberty, F2, and helps no black string in atari) and W B3 counteracts
+  // it (it does not capture H3 and gives the group B2 and F2), so A3 does not forbid it.
+  // A3.ko-liberty: White's one liberty F2 is itself a ko point (Black's capture of F3), so
+  // White's string is no TKO group. Legal under both.
+  const Judgement counter = white_takes_a_ko("cycle-sets+A3");
+  EXPECT_EQ(counter.verdict.outcome, Outcome::Legal);
+  ASSERT_GE(counter.verdict.trace.size(), 1U);
+  EXPECT_EQ(counter.verdict.trace.back().rule, RuleId::A3);
+  EXPECT_EQ(counter.verdict.trace.back().ply, 1U);  // the move it counteracts
+  EXPECT_EQ(white_takes_a_ko("cycle-sets+A3.ko-liberty").verdict.outcome, Outcome::Legal);
+}
+
+// After B F2 (Black takes the ko at F first), White's answer `answer` under `ruleset`.
+Judgement white_answers_black_f2(const std::string& ruleset, const char* answer) {
+  const Diagram d = parse_diagram(kTripleKoWithLiberty);
+  Game game(GameSetup{d.graph, d.config, Player::Black},
+            parse_ruleset(ruleset, SelfCapture::Forbidden));
+  EXPECT_EQ(game.play(Move::play(Player::Black, *d.graph.parse_name("F2"))).verdict.outcome,
+            Outcome::Legal);
+  return game.judge(Move::play(Player::White, *d.graph.parse_name(answer)));
+}
+
+TEST(A3_Readings, BlackTakingTheKoAtFFirstLeavesWhitesCounterCaptureUnderTheDefault) {
+  // B F2 captures F3: White's group (row 1, A2 C2 E2 G2 H2) keeps only H3, which is no ko point,
+  // and touches the black ko stones B2, D2 and F2. B F2 is potentially disallowed (it threatens
+  // White's group; the black stones in atari, B2 and D2, gain nothing). The text: "if either party
+  // captures one of these three kos, the opponent can capture another ko to return both strings
+  // to two liberties. Captures inside thus become disallowed."
+  // W B3 captures B2, leaves F2 on the board, and gives White's group B2 and H3: a counteraction.
+  const Judgement counter = white_answers_black_f2("cycle-sets+A3", "B3");
+  EXPECT_EQ(counter.verdict.outcome, Outcome::Legal);
+  // A3.ko-liberty (the previous default): H3 is no ko point, so A3 forbids it; White can only
+  // pass and B H3 captures the group, against "the diagrammed situation could remain".
+  const Judgement ko_liberty = white_answers_black_f2("cycle-sets+A3.ko-liberty", "B3");
+  EXPECT_EQ(ko_liberty.verdict.outcome, Outcome::Illegal);
+  EXPECT_EQ(ko_liberty.verdict.deciding, RuleId::A3);
+  // W F3 retakes F2: it captures the stone of the potentially disallowed move, so it is no
+  // counteraction (R13), and A3 forbids it under every reading.
+  for (const char* ruleset : {"cycle-sets+A3", "cycle-sets+A3.ko-liberty", "cycle-sets+A3.any"}) {
+    const Judgement retake = white_answers_black_f2(ruleset, "F3");
+    EXPECT_EQ(retake.verdict.outcome, Outcome::Illegal) << ruleset;
+    EXPECT_EQ(retake.verdict.deciding, RuleId::A3) << ruleset;
+  }
 }
 
 TEST(A3_Readings, LiteralReadingForbidsTheTextsKoCapture) {

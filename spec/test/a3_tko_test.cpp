@@ -1,4 +1,5 @@
-// A3 TKO, with the readings A3.ko, A3.group and A3.tko (spec/a3_tko.h).
+// A3 TKO, with the readings A3.ko, A3.group, A3.tko and A3.counter / A3.ko-liberty / A3.any
+// (spec/a3_tko.h).
 #include <gtest/gtest.h>
 
 #include "spec/a3_tko.h"
@@ -34,12 +35,12 @@ TEST(A3_Tko, TheOneLibertyGroupMayNotTakeEitherKo) {
   for (const char* cavity : {"B3", "F3"}) {
     auto groups =
         tko_groups(d.graph, d.config, Move::play(Player::Black, *d.graph.parse_name(cavity)),
-                   SelfCapture::Forbidden);
+                   SelfCapture::Forbidden, A3Reading::Counter);
     ASSERT_EQ(groups.size(), 1U) << cavity;
     EXPECT_EQ(groups[0].size(), 11U);  // row 1 (7 stones) and A2, C2, E2, G2
   }
   EXPECT_TRUE(tko_groups(d.graph, d.config, Move::play(Player::Black, *d.graph.parse_name("D3")),
-                         SelfCapture::Forbidden)
+                         SelfCapture::Forbidden, A3Reading::Counter)
                   .empty());
 }
 
@@ -48,7 +49,7 @@ TEST(A3_Tko, WithTwoLibertiesItMay) {
   // {E1, F1, G1, E2, G2}); each half touches one ko only and has two liberties (D1, D2).
   Diagram d = parse_diagram(".O...O.\nO.O.O.O\nXOX.XOX\nXXX.XXX");
   EXPECT_TRUE(tko_groups(d.graph, d.config, Move::play(Player::Black, *d.graph.parse_name("B3")),
-                         SelfCapture::Forbidden)
+                         SelfCapture::Forbidden, A3Reading::Counter)
                   .empty());
 }
 
@@ -57,13 +58,38 @@ TEST(A3_Judgement, UnconstrainedTkoCaptureIsForbiddenAKoThreatIsNot) {
   Diagram d = parse_diagram(kTko);
   const auto groups =
       tko_groups(d.graph, d.config, Move::play(Player::Black, *d.graph.parse_name("B3")),
-                 SelfCapture::Forbidden);
-  const Ruling capture = judge_two_kos_one_liberty(d.graph, false, groups);
-  EXPECT_EQ(capture.vote, Vote::Forbid);
-  EXPECT_EQ(capture.finding.rule, RuleId::A3);
-  EXPECT_EQ(capture.finding.points.size(), 11U);
-  EXPECT_EQ(judge_two_kos_one_liberty(d.graph, true, groups).vote, Vote::Allow);
-  EXPECT_EQ(judge_two_kos_one_liberty(d.graph, false, {}).vote, Vote::Allow);
+                 SelfCapture::Forbidden, A3Reading::Counter);
+  for (A3Reading reading : {A3Reading::Counter, A3Reading::KoLiberty, A3Reading::Any}) {
+    const Ruling capture = judge_two_kos_one_liberty(d.graph, reading, false, std::nullopt, groups);
+    EXPECT_EQ(capture.vote, Vote::Forbid);
+    EXPECT_EQ(capture.finding.rule, RuleId::A3);
+    EXPECT_EQ(capture.finding.points.size(), 11U);
+    EXPECT_EQ(judge_two_kos_one_liberty(d.graph, reading, true, std::nullopt, groups).vote,
+              Vote::Allow);
+    EXPECT_EQ(judge_two_kos_one_liberty(d.graph, reading, false, std::nullopt, {}).vote,
+              Vote::Allow);
+  }
+}
+
+TEST(A3_Judgement, ACounteractionIsAllowedUnderTheDefaultReadingOnly) {
+  // A3.counter: the same capture, made as the counteraction (R13) of the opponent's potentially
+  // disallowed move at ply 7, is allowed, and the finding names that ply; A3.ko-liberty and
+  // A3.any forbid it still.
+  Diagram d = parse_diagram(kTko);
+  const auto groups =
+      tko_groups(d.graph, d.config, Move::play(Player::Black, *d.graph.parse_name("B3")),
+                 SelfCapture::Forbidden, A3Reading::Counter);
+  const Ruling counter = judge_two_kos_one_liberty(d.graph, A3Reading::Counter, false, 7, groups);
+  EXPECT_EQ(counter.vote, Vote::Allow);
+  EXPECT_EQ(counter.finding.rule, RuleId::A3);
+  EXPECT_EQ(counter.finding.ply, 7U);
+  EXPECT_EQ(judge_two_kos_one_liberty(d.graph, A3Reading::KoLiberty, false, 7, groups).vote,
+            Vote::Forbid);
+  EXPECT_EQ(judge_two_kos_one_liberty(d.graph, A3Reading::Any, false, 7, groups).vote,
+            Vote::Forbid);
+  EXPECT_STREQ(a3_reading_id(A3Reading::Counter), "A3.counter");
+  EXPECT_STREQ(a3_reading_id(A3Reading::KoLiberty), "A3.ko-liberty");
+  EXPECT_STREQ(a3_reading_id(A3Reading::Any), "A3.any");
 }
 
 }  // namespace

@@ -103,6 +103,31 @@ TEST(R13_Counteracted, CapturingThePotentiallyDisallowedStoneDoesNotCounteract) 
       counteracts(d.graph, *d.graph.parse_name("C2"), {}, b2, play(d, Player::White, "B2")));
 }
 
+TEST(R13_Readings, PendingWhileTheStonesStandAndTheThreatLasts) {
+  // R13.later after Black A2 threatened White B2 (liberty B3):
+  //   A B C D
+  // 3 . . . .
+  // 2 X O X .
+  // 1 . X . .
+  Diagram d = parse_diagram("....\nXOX.\n.X..");
+  const Point a2 = *d.graph.parse_name("A2");
+  const std::vector<PointSet> threatened{PointSet{*d.graph.parse_name("B2")}};
+  // As it stands (a White move elsewhere, D1, leaves it so): pending.
+  EXPECT_TRUE(still_pending(d.graph, Player::Black, a2, threatened, d.config));
+  EXPECT_TRUE(
+      still_pending(d.graph, Player::Black, a2, threatened, play(d, Player::White, "D1").after));
+  // Black B3 captures B2: the threatened stone is gone, so is the threat.
+  EXPECT_FALSE(
+      still_pending(d.graph, Player::Black, a2, threatened, play(d, Player::Black, "B3").after));
+  // Without the stone at A2 (captured), or with B2 relieved (two liberties): over.
+  Diagram gone = parse_diagram("....\n.OX.\n.X..");
+  EXPECT_FALSE(still_pending(gone.graph, Player::Black, a2, threatened, gone.config));
+  EXPECT_FALSE(
+      still_pending(d.graph, Player::Black, a2, threatened, play(d, Player::White, "B3").after));
+  EXPECT_STREQ(r13_reading_id(R13Reading::Next), "R13.next");
+  EXPECT_STREQ(r13_reading_id(R13Reading::Later), "R13.later");
+}
+
 TEST(R14_MoveSignature, PlayedPointCapturedPointsAndThreatenedStones) {
   Graph g = Graph::grid(4, 4);
   const PointSet sig = move_signature(Point(5), PointSet{Point(6)}, {PointSet{Point(1), Point(2)}});

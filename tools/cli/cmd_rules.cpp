@@ -141,7 +141,9 @@ int run_rulesets(std::ostream& out, bool json) {
     out << list.dump() << "\n";
   else
     out << "\nCompose your own with '+': clause ids KO NR PSK SSK NSSK SPB SPE RPE R9 R15 A2 A3, the option "
-           "A1 or A1(depth=4), and ruleset names, e.g. --ruleset cycle-sets+A1+A3 or --ruleset PSK+R15.\n";
+           "A1 or A1(depth=4), the readings A1.full A2.pass A3.ko-liberty A3.any R13.later, and ruleset "
+           "names, e.g. "
+           "--ruleset cycle-sets+A1+A3 or --ruleset PSK+R15.\n";
   return 0;
 }
 
@@ -169,8 +171,25 @@ int run_clause_table(const std::string& expression, std::ostream& out, bool json
         "reading A1.k with k = " + std::to_string(ruleset.a1->depth) +
             (ruleset.a1->constrains ? ", A1.full: modifies R9 and R10 (the reply is constrained)"
                                     : ", A1.r9: modifies R9's ban only"));
+  if (ruleset.has(RuleId::A3))
+    row("option", RuleId::A3,
+        std::string("reading ") + a3_reading_id(ruleset.a3) +
+            (ruleset.a3 == A3Reading::Counter ? ": a counteraction (R13) is no TKO capture"
+             : ruleset.a3 == A3Reading::KoLiberty
+                 ? ": a string whose one liberty is a ko point of its own is no TKO group"
+                 : ": the literal reading, no exception but a ko threat"));
   if (ruleset.needs_cycle_sets()) {
-    for (RuleId id : kCycleSetDefinitions) row("definition", id, "used by the clauses above");
+    for (RuleId id : kCycleSetDefinitions) {
+      if (id == RuleId::R13) {
+        row("definition", id,
+            std::string("used by the clauses above, reading ") + r13_reading_id(ruleset.r13) +
+                (ruleset.r13 == R13Reading::Later
+                     ? ": any later opponent move counteracts while the move is pending"
+                     : ": the opponent's next ply counteracts"));
+      } else {
+        row("definition", id, "used by the clauses above");
+      }
+    }
   }
   if (json) out << Json{{"ruleset", ruleset.name}, {"clauses", rows}}.dump() << "\n";
   return 0;

@@ -36,14 +36,12 @@ std::vector<std::uint64_t> CycleFacts::encode() const {
   put(out, ban);
   put(out, obvious);
   put(out, guarded);
-  if (pending) {
-    out.push_back(1 + (pending->player == Player::White ? 2 : 0) +
-                  (std::uint64_t(pending->point) << 8) +
-                  (std::uint64_t(pending->threatened.size()) << 32));
-    put(out, pending->signature);
-    for (Mask t : pending->threatened) put(out, t);
-  } else {
-    out.push_back(0);
+  out.push_back(pending.size());
+  for (const Pending& p : pending) {
+    out.push_back((p.player == Player::White ? 1 : 0) + (std::uint64_t(p.point) << 8) +
+                  (std::uint64_t(p.threatened.size()) << 32));
+    put(out, p.signature);
+    for (Mask t : p.threatened) put(out, t);
   }
   out.push_back(disallowed.size());
   for (const auto& [player, signature] : disallowed) {
@@ -69,14 +67,14 @@ CycleFacts CycleFacts::decode(const std::vector<std::uint64_t>& in) {
   f.ban = take(in, at);
   f.obvious = take(in, at);
   f.guarded = take(in, at);
-  const std::uint64_t head = in[at++];
-  if (head & 1U) {
+  for (std::uint64_t n = in [at++]; n > 0; --n) {
+    const std::uint64_t head = in[at++];
     Pending p;
-    p.player = (head & 2U) ? Player::White : Player::Black;
+    p.player = (head & 1U) ? Player::White : Player::Black;
     p.point = static_cast<int>((head >> 8) & 0xFFFFFF);
     p.signature = take(in, at);
     for (std::uint64_t i = 0; i < (head >> 32); ++i) p.threatened.push_back(take(in, at));
-    f.pending = std::move(p);
+    f.pending.push_back(std::move(p));
   }
   for (std::uint64_t n = in [at++]; n > 0; --n) {
     const Player player = in[at++] ? Player::White : Player::Black;
@@ -138,15 +136,34 @@ Mask signature_of(int point, Mask captured, const std::vector<Mask>& threatened)
   return s;
 }
 
-bool counteracts(const Geometry& geometry, const Pending& pending, int, const PlayEffect& effect) {
-  if (effect.captured.has(pending.point)) return false;
-  const Mask own = effect.after.stones(opponent(pending.player));
-  const Mask empty = geometry.all() - effect.after.occupied();
+namespace {
+
+// Every threatened stone of `pending` is on `board` in a string of its owner with two or more
+// liberties.
+bool relieved(const Geometry& geometry, const Pending& pending, const Board& board) {
+  const Mask own = board.stones(opponent(pending.player));
+  const Mask empty = geometry.all() - board.occupied();
   for (Mask t : pending.threatened) {
     if (!t.subset_of(own)) return false;
     if (geometry.liberties(geometry.string_of(own, t.lowest()), empty).count() < 2) return false;
   }
   return true;
+}
+
+}  // namespace
+
+bool counteracts(const Geometry& geometry, const Pending& pending, const PlayEffect& effect) {
+  if (effect.captured.has(pending.point)) return false;
+  return relieved(geometry, pending, effect.after);
+}
+
+bool still_pending(const Geometry& geometry, const Pending& pending, const Board& after) {
+  if (!after.stones(pending.player).has(pending.point)) return false;
+  const Mask own = after.stones(opponent(pending.player));
+  for (Mask t : pending.threatened) {
+    if (!t.subset_of(own)) return false;
+  }
+  return !relieved(geometry, pending, after);
 }
 
 namespace {
@@ -227,7 +244,7 @@ Mask guarded_double_ko_stones(const Geometry& geometry, const Board& made, int p
 }
 
 bool takes_ko_of_two_kos_one_liberty(const Geometry& geometry, const Board& before, int point,
-                                     Player player, SelfCapture self_capture, bool any_liberty) {
+                                     Player player, SelfCapture self_capture, A3Reading reading) {
   // A3.ko: the kos for the player: (the opponent stone, the point whose play captures it).
   std::vector<std::pair<int, int>> kos;
   for_each_point(geometry.all() - before.occupied(), [&](int cavity) {
@@ -246,7 +263,7 @@ bool takes_ko_of_two_kos_one_liberty(const Geometry& geometry, const Board& befo
   const Mask own = before.stones(player);
   const Mask empty = geometry.all() - before.occupied();
   Mask ko_liberties;  // A3.ko-liberty: the liberties of the player's ko stones (one-stone ataris)
-  if (!any_liberty) {
+  if (reading == A3Reading::KoLiberty) {
     for_each_point(own, [&](int p) {
       const Mask libs = geometry.liberties(Mask::of(p), empty);
       if (!(geometry.neighbours(p) & own) && libs.count() == 1) ko_liberties |= libs;

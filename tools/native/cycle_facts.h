@@ -7,9 +7,9 @@
 // on the rules layer; a property test steps both side by side.
 
 #include <cstdint>
-#include <optional>
 #include <vector>
 
+#include "spec/a3_tko.h"
 #include "spec/player.h"
 #include "tools/native/board.h"
 
@@ -29,7 +29,8 @@ struct Occurrence {
   auto operator<=>(const Occurrence&) const = default;
 };
 
-/// R12: a potentially disallowed move waiting for the opponent's reply (R13.next).
+/// R12: a potentially disallowed move waiting for the opponent's counteraction (R13): the
+/// opponent's reply under R13.next, any later move of the opponent under R13.later.
 struct Pending {
   Player player = Player::Black;  ///< who made it
   int point = 0;                  ///< where
@@ -44,7 +45,7 @@ struct CycleFacts {
   Mask ban;      ///< R9: the cycle set the last ply's capture has or creates
   Mask obvious;  ///< A1: the cycle set the last ply's capture could obviously create
   Mask guarded;  ///< A2: the double ko stones the next move may not capture
-  std::optional<Pending> pending;                          ///< R12-R13
+  std::vector<Pending> pending;                            ///< R12-R13, by point
   std::vector<std::pair<Player, Mask>> disallowed;         ///< R15, sorted
   std::vector<std::pair<std::uint32_t, Mask>> cycle_sets;  ///< R8, non-empty, by capture
   std::vector<Occurrence> occurrences;                     ///< R8, sorted
@@ -79,10 +80,14 @@ Threats threats_of(const Geometry& geometry, const Board& before, int point, Pla
 /// R14: the point played, the captured points and the threatened strings' points.
 Mask signature_of(int point, Mask captured, const std::vector<Mask>& threatened);
 
-/// R13 (R13.next): whether `reply` (a legal board play at `point` by the pending move's opponent,
-/// with effect `effect`) counteracts `pending`.
-bool counteracts(const Geometry& geometry, const Pending& pending, int point,
-                 const PlayEffect& effect);
+/// R13: whether a legal board play by the pending move's opponent, with effect `effect`,
+/// counteracts `pending`.
+bool counteracts(const Geometry& geometry, const Pending& pending, const PlayEffect& effect);
+
+/// R13.later: whether `pending` is still pending on `after`, the board a later ply that did not
+/// counteract it left: its stone and its threatened stones are on the board and not every
+/// threatened stone is in a string with two or more liberties.
+bool still_pending(const Geometry& geometry, const Pending& pending, const Board& after);
 
 /// A1 (A1.k): the points of the continuations of at most `depth` plies after a capture at `played`
 /// of `captured` by `capturer` that left `after`, in which the capturer repeats the same capture
@@ -96,9 +101,10 @@ Mask guarded_double_ko_stones(const Geometry& geometry, const Board& made, int p
                               SelfCapture self_capture, bool passes_count);
 
 /// A3: whether a board play by `player` at `point` in `before` captures a ko beside one of the
-/// player's one-liberty strings that has two kos (A3.ko, A3.group, A3.tko; A3.ko-liberty unless
-/// `any_liberty`, reading A3.any).
+/// player's one-liberty strings that has two kos (A3.ko, A3.group, A3.tko; under A3.ko-liberty not
+/// a string whose one liberty is a ko point of its own). A3.counter's exception for a
+/// counteraction (R13) is the caller's.
 bool takes_ko_of_two_kos_one_liberty(const Geometry& geometry, const Board& before, int point,
-                                     Player player, SelfCapture self_capture, bool any_liberty);
+                                     Player player, SelfCapture self_capture, A3Reading reading);
 
 }  // namespace kospec::native

@@ -86,10 +86,12 @@ State NativeRules::exchange(const State& state) {
   State s = fresh_history(state.board, state.to_move);
   if (facts_) {
     CycleFacts f = cycle_facts(state);
-    f.ban = {};          // R9 bans the threat's point only, which is elsewhere
-    f.obvious = {};      // A1: likewise
-    f.guarded = {};      // A2: the threat captures nothing here
-    f.pending.reset();   // R13.next: the threat is the next ply and counteracts nothing here
+    f.ban = {};      // R9 bans the threat's point only, which is elsewhere
+    f.obvious = {};  // A1: likewise
+    f.guarded = {};  // A2: the threat captures nothing here
+    // R13.next: the threat is the next ply and counteracts nothing here; R13.later: the threat
+    // and its answer counteract nothing here and leave every pending move pending.
+    if (ruleset_.r13 == R13Reading::Next) f.pending.clear();
     f.occurrences = {};  // R8: no later configuration equals one before the exchange
     s.cycle = store(f);  // R8's cycle sets and R15's disallowed signatures remain
   }
@@ -200,7 +202,11 @@ Step NativeRules::judge(const State& state, const Move& move) {
       case RuleId::A3:
         if (effect.captured.count() == 1 && !facts.constrains(obvious_constrains()) &&
             takes_ko_of_two_kos_one_liberty(geometry_, state.board, point, mover,
-                                            ruleset_.self_capture, ruleset_.a3_any)) {
+                                            ruleset_.self_capture, ruleset_.a3) &&
+            !(ruleset_.a3 == A3Reading::Counter &&
+              std::any_of(facts.pending.begin(), facts.pending.end(), [&](const Pending& pd) {
+                return pd.player != mover && counteracts(geometry_, pd, effect);
+              }))) {
           vote = Outcome::Illegal;
         }
         break;
@@ -267,25 +273,33 @@ std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& m
   f.obvious = {};
   f.guarded = {};
   if (move.is_pass()) {  // a pass counteracts nothing, captures nothing and plays on no point
-    f.pending.reset();
+    if (ruleset_.r13 == R13Reading::Next) f.pending.clear();
     return store(f);
   }
   const int point = static_cast<int>(move.point->index());
   const Player mover = move.player;
   const SelfCapture sc = ruleset_.self_capture;
   if (cycle_rules_) {
-    // R13/R15: does this ply counteract the previous potentially disallowed one?
-    if (before.pending && counteracts(geometry_, *before.pending, point, effect)) {
-      const std::pair entry{before.pending->player, before.pending->signature};
-      const auto at = std::lower_bound(f.disallowed.begin(), f.disallowed.end(), entry);
-      if (at == f.disallowed.end() || *at != entry) f.disallowed.insert(at, entry);
+    // R13/R15: does this ply counteract a pending potentially disallowed move? (R13.next: the
+    // previous ply's; R13.later: any still pending.)
+    f.pending.clear();
+    for (const Pending& pd : before.pending) {
+      if (pd.player != mover && counteracts(geometry_, pd, effect)) {
+        const std::pair entry{pd.player, pd.signature};
+        const auto at = std::lower_bound(f.disallowed.begin(), f.disallowed.end(), entry);
+        if (at == f.disallowed.end() || *at != entry) f.disallowed.insert(at, entry);
+      } else if (ruleset_.r13 == R13Reading::Later && still_pending(geometry_, pd, effect.after)) {
+        f.pending.push_back(pd);
+      }
     }
-    f.pending.reset();
     const Threats t = threats_of(geometry_, state.board, point, mover, effect,
                                  before.constrains(obvious_constrains()));
     if (t.potentially_disallowed) {
-      f.pending =
-          Pending{mover, point, signature_of(point, effect.captured, t.threatened), t.threatened};
+      const Pending pd{mover, point, signature_of(point, effect.captured, t.threatened),
+                       t.threatened};
+      const auto at = std::find_if(f.pending.begin(), f.pending.end(),
+                                   [&](const Pending& p) { return point < p.point; });
+      f.pending.insert(at, pd);
     }
     // R8/R9/A1: the cycle set of this ply's capture, and the ban it leaves.
     std::optional<Occurrence> fresh;

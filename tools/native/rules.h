@@ -45,8 +45,9 @@ class NativeRules {
   /// a threat and its answer played elsewhere, then the same player to move. The ko point lapses;
   /// the configuration histories (PSK, SSK, NSSK, SPB, SPE, RPE, NR) start again from this
   /// configuration, made by the answer; the cycle-set facts keep the cycle sets and the
-  /// disallowed signatures and drop the ban, A1's and A2's sets, the pending move and the capture
-  /// occurrences. The state must not be over.
+  /// disallowed signatures and drop the ban, A1's and A2's sets, the capture occurrences and,
+  /// under R13.next, the pending move (under R13.later the pending moves stay pending: the
+  /// exchange counteracts nothing here). The state must not be over.
   State exchange(const State& state);
   /// Bytes of the shared history stores (configurations, treap nodes, cycle facts).
   std::size_t history_bytes() const;

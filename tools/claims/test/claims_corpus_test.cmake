@@ -84,11 +84,21 @@ expect(triple-ko-external-liberty-filled cycle-sets+A3.any refuted)
 # reason for the rule).
 expect(sending-two-japanese japanese refuted)
 expect(sending-two-repeated-pass-ends KO+NR refuted)
-# A3 as kospec reads it by default, on the triple ko with an external liberty, worked by hand
-# (triple-ko-external-liberty.sgf): B F2 captures F3, leaving White's group one liberty, H3, which
-# is not a ko point; A3 then forbids White's counter-capture of another ko (not a ko threat: no R9
-# ban), so White passes and B H3 captures the group. The text: "the diagrammed situation could
-# remain on the board".
-expect(triple-ko-external-liberty-remains cycle-sets+A3 refuted)
-# With H3 left alone (board plays on the inner points only) the same A3 cannot kill.
-expect(triple-ko-external-liberty-inside cycle-sets+A3 holds)
+# A3.ko-liberty (the previous default reading) on the triple ko with an external liberty, worked by
+# hand (triple-ko-external-liberty.sgf): B F2 captures F3, leaving White's group one liberty, H3,
+# which is not a ko point; A3.ko-liberty then forbids White's counter-capture of another ko (not a
+# ko threat: no R9 ban), so White passes and B H3 captures the group. The text: "the diagrammed
+# situation could remain on the board". The default A3.counter allows the counter-capture: it
+# counteracts B F2 (R13), as the text's "the opponent can capture another ko to return both
+# strings to two liberties" has it; the claim is made for cycle-sets+A3 and holds (checked above).
+expect(triple-ko-external-liberty-remains cycle-sets+A3.ko-liberty refuted)
+expect(triple-ko-external-liberty-remains cycle-sets+A1+A2+A3.ko-liberty refuted)
+expect(triple-ko-external-liberty-remains cycle-sets+A3 holds)
+# With H3 left alone (board plays on the inner points only) A3.ko-liberty cannot kill either.
+expect(triple-ko-external-liberty-inside cycle-sets+A3.ko-liberty holds)
+# A3 keeps its own effect under every reading on the two-kos-one-liberty shape: White's first ko
+# capture counteracts nothing, so it is forbidden and Black captures the group (W pass, B F3).
+foreach(reading cycle-sets+A3 cycle-sets+A3.ko-liberty cycle-sets+A3.any)
+  expect(tko-capture-forbidden ${reading} holds)
+  expect(tko-group-captured ${reading} holds)
+endforeach()

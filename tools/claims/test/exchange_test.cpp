@@ -11,6 +11,8 @@
 // liberty, C2), and W C2 retakes (capturing D2): a simple ko, and nothing else is ever threatened.
 #include <gtest/gtest.h>
 
+#include <string>
+
 #include "rules/ruleset.h"
 #include "spec/error.h"
 #include "tools/native/rules.h"
@@ -114,14 +116,31 @@ TEST(CLAIMS_Exchange, CycleSetsDisallowedSignaturesStay) {
   Game start(g.setup, parse_ruleset("cycle-sets", SelfCapture::Forbidden));
   native::NativeRules rules(start);
   native::State s = rules.judge(rules.start(), g.moves[0]).next;
-  EXPECT_TRUE(rules.cycle_facts(s).pending.has_value());
+  EXPECT_EQ(rules.cycle_facts(s).pending.size(), 1U);
   s = rules.judge(s, g.moves[1]).next;
   ASSERT_EQ(rules.cycle_facts(s).disallowed.size(), 1U);
   s = rules.judge(s, g.moves[2]).next;  // B F2: potentially disallowed, pending
-  ASSERT_TRUE(rules.cycle_facts(s).pending.has_value());
+  ASSERT_EQ(rules.cycle_facts(s).pending.size(), 1U);
   const native::State exchanged = rules.exchange(s);
   EXPECT_EQ(rules.cycle_facts(exchanged).disallowed, rules.cycle_facts(s).disallowed);
-  EXPECT_FALSE(rules.cycle_facts(exchanged).pending.has_value());
+  EXPECT_TRUE(rules.cycle_facts(exchanged).pending.empty());
+}
+
+TEST(R13_Readings, AnExchangeLeavesThePendingMoveToALaterCounteraction) {
+  // Figure 3 again: ply 1 (B B2) is potentially disallowed; White spends a ko threat (an exchange
+  // elsewhere) and then captures at D3, which counteracts ply 1 under R13.later (a later move of
+  // White's) but not under R13.next (White's next ply was the threat).
+  const sgf::SgfGame g = sgf::read_game_file("corpus/cycles/quadruple-ko.sgf");
+  for (const char* ruleset : {"cycle-sets", "cycle-sets+R13.later"}) {
+    Game start(g.setup, parse_ruleset(ruleset, SelfCapture::Forbidden));
+    native::NativeRules rules(start);
+    native::State s = rules.judge(rules.start(), g.moves[0]).next;
+    s = rules.exchange(s);
+    const bool later = std::string(ruleset) != "cycle-sets";
+    EXPECT_EQ(rules.cycle_facts(s).pending.size(), later ? 1U : 0U) << ruleset;
+    s = rules.judge(s, g.moves[1]).next;
+    EXPECT_EQ(rules.cycle_facts(s).disallowed.size(), later ? 1U : 0U) << ruleset;
+  }
 }
 
 TEST(CLAIMS_Exchange, IsNotAPass) {

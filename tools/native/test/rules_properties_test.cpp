@@ -30,6 +30,7 @@ struct SideBySide {
   std::unordered_map<State, std::string, StateHash> by_native;
   std::size_t native_merges = 0;  // native states reached by histories with different rules keys
   std::size_t plies = 0;          // plies played in all
+  std::size_t later = 0;  // disallowed signatures counteracted after the next ply (R13.later)
 
   explicit SideBySide(const Game& g) : start(g), rules(g) {}
 
@@ -85,6 +86,10 @@ struct SideBySide {
       ++plies;
       compare(game, state);
     }
+    if (game.cycle_sets()) {
+      for (const DisallowedSignature& d : game.cycle_sets()->disallowed_signatures())
+        later += d.counter_ply > d.pd_ply + 1 ? 1 : 0;
+    }
   }
 };
 
@@ -101,6 +106,37 @@ RC_GTEST_PROP(NATIVE_Properties, KoFightsAreJudgedAsTheRulesLayerJudgesThem, ())
   RC_CLASSIFY(both.native_merges > 0,
               "the native state merged histories the rules key keeps apart");
   RC_CLASSIFY(both.plies >= 60, "60 plies or more");
+}
+
+// The ko fight's position with `room` empty rows above it (beside the black group), where the
+// players can play elsewhere, as with ko threats.
+GameSetup with_room(const GameSetup& fight, int room) {
+  const Graph g = Graph::grid(fight.graph.columns(), fight.graph.rows() + room);
+  Configuration c(g.size());
+  for (Point p : fight.graph.points())
+    c.set(g.at(fight.graph.column_of(p), fight.graph.row_from_top(p) + room), fight.initial.at(p));
+  return {g, c, fight.to_move};
+}
+
+RC_GTEST_PROP(NATIVE_Properties, LaterCounteractionsAreJudgedAsTheRulesLayerJudgesThem, ()) {
+  // R13.later keeps a list of pending potentially disallowed moves in the state: ko fights of two
+  // to four kos, with or without room to play elsewhere, where a capture is often answered first
+  // by another move and counteracted later.
+  const std::string ruleset = *rc::gen::element<std::string>(
+      "cycle-sets+R13.later", "cycle-sets+A1+A2+A3+R13.later", "PSK+R13.later");
+  const SelfCapture self_capture = *gen_self_capture();
+  const props::KoFight fight = *props::gen_ko_fight(60, 2);
+  const int room = *rc::gen::inRange(0, 2);
+  const auto more = *rc::gen::container<std::vector<std::vector<int>>>(
+      3, rc::gen::resize(60, rc::gen::container<std::vector<int>>(rc::gen::inRange(0, 1000))));
+  SideBySide both(
+      Game(with_room(props::ko_fight_setup(fight), room), parse_ruleset(ruleset, self_capture)));
+  both.play(fight.choices);
+  for (const auto& choices : more) both.play(choices);
+  RC_TAG(ruleset);
+  RC_CLASSIFY(both.later > 0, "a move counteracted after the next ply");
+  RC_CLASSIFY(both.native_merges > 0,
+              "the native state merged histories the rules key keeps apart");
 }
 
 RC_GTEST_PROP(NATIVE_Properties, SmallBoardGamesAreJudgedAsTheRulesLayerJudgesThem, ()) {

@@ -1,5 +1,5 @@
 // kospec solve, native search: nodes to solve and nodes per second on the published small
-// positions (2x2 under each superko and Spight, 1x5, 1x6, 1x7, 2x3, 3x3), self-capture allowed,
+// positions (2x2 under each superko, Spight and japanese, 1x5, 1x6, 1x7, 2x3, 3x3), self-capture allowed,
 // a 256 MiB table (the command's default). Figures in the README.
 #include <benchmark/benchmark.h>
 
@@ -42,6 +42,9 @@ BENCHMARK_CAPTURE(solve_bench, 2x2Situational, "..\n..", "situational-superko", 
 BENCHMARK_CAPTURE(solve_bench, 2x2Natural, "..\n..", "natural-situational-superko", 1u << 30)
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(solve_bench, 2x2Spight, "..\n..", "spight", 1u << 30)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
+BENCHMARK_CAPTURE(solve_bench, 2x2Japanese, "..\n..", "japanese", 1u << 30)
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
 BENCHMARK_CAPTURE(solve_bench, 1x5PositionalO, "O....", "positional-superko", 1u << 30)

@@ -34,8 +34,10 @@ TEST(SOLVE_Japanese, AgreesWithSearchAndRetrograde) {
         for (SolveMethod m : {SolveMethod::Search, SolveMethod::Retrograde}) {
           const SolveResult other = solve(g, SolveLimits{}, m);
           ASSERT_FALSE(other.stopped) << diagram << " " << solve_method_name(m);
-          EXPECT_EQ(native.black_forces, other.black_forces) << diagram << " " << solve_method_name(m);
-          EXPECT_EQ(native.white_forces, other.white_forces) << diagram << " " << solve_method_name(m);
+          EXPECT_EQ(native.black_forces, other.black_forces)
+              << diagram << " " << solve_method_name(m);
+          EXPECT_EQ(native.white_forces, other.white_forces)
+              << diagram << " " << solve_method_name(m);
         }
       }
     }

@@ -52,10 +52,11 @@ checks: deps
 	@cmake --build --preset checks
 	ctest --preset checks
 
-# The test suite under AddressSanitizer and UndefinedBehaviorSanitizer.
+# The test suite under AddressSanitizer and UndefinedBehaviorSanitizer, at -O1 (the sanitizers'
+# own advice: at -O0 the searches run 20 times slower than optimised, at -O1 about 3 times).
 asan: export LSAN_OPTIONS = suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0
 asan:
-	@$(MAKE) test BUILD=build-asan CMAKE_FLAGS="-DCMAKE_BUILD_TYPE=Debug -DKOSPEC_SANITIZE=ON -DKOSPEC_WERROR=ON -DKOSPEC_BENCHMARKS=OFF"
+	@$(MAKE) test BUILD=build-asan CMAKE_FLAGS="-DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG='-g -O1' -DKOSPEC_SANITIZE=ON -DKOSPEC_WERROR=ON -DKOSPEC_BENCHMARKS=OFF"
 
 # clang-format (.clang-format) over every C++ file of the tree; format-check fails on any difference.
 format:

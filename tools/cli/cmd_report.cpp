@@ -114,7 +114,7 @@ std::optional<report::Section> values_section(const ReportOptions& options,
       for (const std::string& r : rulesets) {
         SolveOptions so;
         so.file = file.string();
-        so.ruleset = r;
+        so.rulesets = {r};
         so.self_capture = SelfCapture::All;
         so.max_nodes = options.solve_nodes;
         so.quiet = true;

@@ -60,6 +60,7 @@ Json result_json(const Graph& g, const Solved& s) {
               {"pv", pv},
               {"pv_repeats", r.pv_repeats},
               {"nodes", r.nodes},
+              {"checked_states", r.checked_states},
               {"proven_lower", opt(r.proven_lower)},
               {"proven_upper", opt(r.proven_upper)},
               {"seconds", r.seconds},
@@ -70,6 +71,7 @@ std::optional<solve::SolveMethod> method_of(const std::string& m) {
   if (m == "native") return solve::SolveMethod::Native;
   if (m == "search") return solve::SolveMethod::Search;
   if (m == "retrograde") return solve::SolveMethod::Retrograde;
+  if (m == "loop") return solve::SolveMethod::Loop;
   return std::nullopt;
 }
 
@@ -83,6 +85,8 @@ std::uint64_t default_max_nodes(solve::SolveMethod m, bool all) {
       return all ? 100'000'000 : std::uint64_t{1} << 40;
     case solve::SolveMethod::Search:
       return 1'000'000;
+    case solve::SolveMethod::Loop:
+      return all ? 100'000'000 : std::uint64_t{1} << 40;
     case solve::SolveMethod::Retrograde:
       break;
   }
@@ -121,6 +125,9 @@ std::string single_text(const Graph& board, const Solved& s) {
                         : r.pv_repeats ? "witness line, up to a repeated state"
                                        : "witness line") +
             " (" + std::to_string(r.pv.size()) + " plies): " + line_text(board, r) + "\n";
+  if (r.checked_states > 0)
+    text += "both sides' forcing strategies replayed on the rules layer: they hold (" +
+            std::to_string(r.checked_states) + " states)\n";
   return text + counted + " in " + precise_seconds(r.seconds) + " s" + rate_text(r) + "\n";
 }
 
@@ -136,8 +143,9 @@ void add_solve_command(CLI::App& app, int& status) {
       "games always end are searched (alpha-beta); the others are solved on their whole state graph, "
       "which may show an endless game. Exit 0 solved, 1 stopped by --max-nodes, 2 bad input.");
   cmd->add_option("file", o->file, "SGF position")->required()->check(CLI::ExistingFile);
-  cmd->add_option("--ruleset,-r", o->ruleset,
-                  "ruleset name or composition, or `all` (one row per named ruleset)")
+  cmd->add_option("--ruleset,-r", o->rulesets,
+                  "ruleset name or composition, or `all` (every named ruleset); repeatable: more "
+                  "than one makes a table, one row a ruleset")
       ->required();
   add_suicide_option(*cmd, o->self_capture);
   cmd->add_option("--scoring", o->scoring, "scoring: area (Tromp-Taylor, the only one)")
@@ -145,8 +153,8 @@ void add_solve_command(CLI::App& app, int& status) {
   cmd->add_option(
          "--method", o->method,
          "auto (default: native for PSK, SSK, NSSK on grids of at most 31 points; search for other "
-         "rulesets whose games always end; retrograde otherwise), native, search or retrograde")
-      ->check(CLI::IsMember({"auto", "native", "search", "retrograde"}));
+         "rulesets whose games always end; retrograde otherwise), native, search, retrograde or loop")
+      ->check(CLI::IsMember({"auto", "native", "search", "retrograde", "loop"}));
   cmd->add_option("--at", o->at,
                   "start after this many plies of the main line (default 0: the setup)");
   cmd->add_option(
@@ -185,14 +193,10 @@ int run_solve(const SolveOptions& options, std::ostream& out, const std::atomic<
                      " plies)");
   }
   sgf_game.moves.resize(options.at);
-  const bool all = options.ruleset == "all";
-  std::vector<Ruleset> rulesets;
-  if (all) {
-    for (const NamedRuleset& n : named_rulesets())
-      rulesets.push_back(parse_ruleset(n.name, options.self_capture));
-  } else {
-    rulesets.push_back(parse_ruleset(options.ruleset, options.self_capture));
-  }
+  const std::vector<Ruleset> rulesets = ruleset_list(options.rulesets, options.self_capture);
+  const bool all =
+      rulesets.size() > 1 ||
+      std::find(options.rulesets.begin(), options.rulesets.end(), "all") != options.rulesets.end();
   // Every start is built (and its main line checked) before any solve, so bad input costs nothing.
   std::vector<Game> starts;
   for (const Ruleset& ruleset : rulesets) {

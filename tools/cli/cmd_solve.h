@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -16,12 +17,13 @@ namespace kospec::cli {
 
 /// What `kospec solve` was asked to do.
 struct SolveOptions {
-  std::string file;     ///< the SGF position
-  std::size_t at = 0;   ///< start after this many plies of the main line
-  std::string ruleset;  ///< a ruleset expression, or "all" (every named one)
+  std::string file;    ///< the SGF position
+  std::size_t at = 0;  ///< start after this many plies of the main line
+  /// Ruleset expressions, or "all" (every named one); more than one (or "all") makes a table.
+  std::vector<std::string> rulesets;
   SelfCapture self_capture = SelfCapture::Forbidden;  ///< --suicide
   std::string scoring = "area";                       ///< only "area" (Tromp-Taylor) for now
-  std::string method = "auto";                        ///< auto | native | search | retrograde
+  std::string method = "auto";  ///< auto | native | search | retrograde | loop
   std::uint64_t max_nodes =
       0;  ///< node (search) or state (retrograde) limit; 0: the method's default
   std::size_t table_mb = 256;        ///< the native search's transposition table

@@ -10,6 +10,8 @@ std::string_view solve_method_name(SolveMethod method) {
       return "search";
     case SolveMethod::Retrograde:
       return "retrograde";
+    case SolveMethod::Loop:
+      return "loop";
   }
   return "?";
 }

@@ -18,6 +18,7 @@ enum class SolveMethod {
   Native,      ///< negamax on the native superko state (PSK, SSK, NSSK on grids of <= 31 points)
   Search,      ///< negamax with alpha-beta and a transposition table (rulesets whose games end)
   Retrograde,  ///< the whole merged state graph, then retrograde analysis (any finite graph)
+  Loop,        ///< depth-first search of native exact states, endless play included (any ruleset)
 };
 
 /// "native", "search" or "retrograde".
@@ -28,8 +29,11 @@ struct SolveLimits {
   std::uint64_t max_nodes = 50'000'000;  ///< search nodes (Native, Search) or states (Retrograde)
   std::size_t table_bytes = std::size_t{64} << 20;  ///< the native search's transposition table
   std::size_t max_bytes = std::size_t{4} << 30;     ///< memory budget of a retrograde state graph
-  bool footprints = true;   ///< Native: the footprint table where the board allows it
-  bool symmetry = true;     ///< Native: the whole-history table keys the least symmetric image
+  bool footprints = true;  ///< Native: the footprint table where the board allows it
+  bool symmetry = true;    ///< Native: the whole-history table keys the least symmetric image
+  /// Loop: replay both sides' forcing strategies of an exact value on the rules layer, up to
+  /// this many states each (0: no check).
+  std::uint64_t check_states = 1'000'000;
   run::RunControl control;  ///< stop requests and progress lines
 };
 
@@ -61,7 +65,10 @@ struct SolveResult {
   std::uint64_t nodes =
       0;  ///< search nodes visited (Native, Search) or states of the graph (Retrograde)
   std::size_t table_bytes = 0;  ///< the transposition table's size (Native)
-  double seconds = 0;           ///< wall time of the solve
+  /// Loop: the states of both forcing strategies replayed and found to hold on the rules layer
+  /// (0: not checked, or beyond SolveLimits::check_states).
+  std::uint64_t checked_states = 0;
+  double seconds = 0;  ///< wall time of the solve
 
   /// The exact value: both sides can force it (black_forces == white_forces).
   std::optional<int> value() const {

@@ -29,7 +29,7 @@ const char* kOneByThree = "(;FF[4]SZ[3:1]PL[B])";
 TEST(SOLVE_Cli, TextGivesValueLineAndNodes) {
   SolveOptions o;
   o.file = write_sgf("one_by_three", kOneByThree);
-  o.ruleset = "positional-superko";
+  o.rulesets = {"positional-superko"};
   std::ostringstream out;
   EXPECT_EQ(run_solve(o, out), 0);
   EXPECT_NE(out.str().find("value +3"), std::string::npos) << out.str();
@@ -40,7 +40,7 @@ TEST(SOLVE_Cli, TextGivesValueLineAndNodes) {
 TEST(SOLVE_Cli, JsonHasValueAndLine) {
   SolveOptions o;
   o.file = write_sgf("one_by_three", kOneByThree);
-  o.ruleset = "positional-superko";
+  o.rulesets = {"positional-superko"};
   o.json = true;
   std::ostringstream out;
   EXPECT_EQ(run_solve(o, out), 0);
@@ -56,7 +56,7 @@ TEST(SOLVE_Cli, JsonHasValueAndLine) {
 TEST(SOLVE_Cli, AllRulesetsGivesOneRowEach) {
   SolveOptions o;
   o.file = write_sgf("one_by_two", "(;FF[4]SZ[2:1])");
-  o.ruleset = "all";
+  o.rulesets = {"all"};
   o.json = true;
   std::ostringstream out;
   EXPECT_EQ(run_solve(o, out), 0);
@@ -79,7 +79,7 @@ TEST(SOLVE_Cli, AllRulesetsGivesOneRowEach) {
 TEST(SOLVE_Cli, NodeLimitStopsWithStatusOne) {
   SolveOptions o;
   o.file = write_sgf("one_by_three", kOneByThree);
-  o.ruleset = "positional-superko";
+  o.rulesets = {"positional-superko"};
   o.max_nodes = 3;
   std::ostringstream out;
   EXPECT_EQ(run_solve(o, out), 1);
@@ -89,10 +89,10 @@ TEST(SOLVE_Cli, NodeLimitStopsWithStatusOne) {
 TEST(SOLVE_Cli, BadInputIsAnInputError) {
   SolveOptions o;
   o.file = write_sgf("one_by_three", kOneByThree);
-  o.ruleset = "no-such-ruleset";
+  o.rulesets = {"no-such-ruleset"};
   std::ostringstream out;
   EXPECT_THROW(run_solve(o, out), InputError);
-  o.ruleset = "simple-ko";
+  o.rulesets = {"simple-ko"};
   o.method = "search";
   EXPECT_THROW(run_solve(o, out), InputError);
   o.file = write_sgf("broken", "(;FF[4]SZ[3:1]AW[aa");

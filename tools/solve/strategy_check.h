@@ -1,0 +1,35 @@
+#pragma once
+// A forcing strategy checked on the rules layer (rules/game.h), apart from the search that found
+// it: the forcer plays the strategy's move, the other side every move the rules layer allows, and
+// every play must end, with a score worth at least t to the forcer, without repeating a state.
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rules/game.h"
+
+namespace kospec::solve {
+
+/// The forcer's move after a line of moves from the start (nullopt: the strategy has none).
+using Strategy = std::function<std::optional<Move>(const std::vector<Move>& line)>;
+
+/// What the check found.
+struct StrategyCheck {
+  bool holds = false;        ///< every play ends with a worth of at least t to the forcer
+  bool stopped = false;      ///< the state limit stopped the check: nothing is claimed
+  std::string why;           ///< when it does not hold: what went wrong, in words
+  std::vector<Move> line;    ///< when it does not hold: the line from the start to the failure
+  std::uint64_t states = 0;  ///< distinct states (rules-layer state keys) checked
+};
+
+/// Checks that `strategy` forces, from `start`, an end of play with a score (Black's margin, area
+/// scoring) of at least t for Black, or at most -t for White (`forcer`), against every reply the
+/// rules layer allows. An end by no result, a state repeated on a line, a move the rules layer
+/// forbids or a missing move is a failure. At most `max_states` distinct states are checked.
+StrategyCheck check_strategy(const Game& start, Player forcer, int t, const Strategy& strategy,
+                             std::uint64_t max_states);
+
+}  // namespace kospec::solve

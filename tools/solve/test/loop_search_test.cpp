@@ -1,0 +1,166 @@
+// The loop search (tools/solve/loop_search.h): what each side can force, by depth-first search of
+// native exact states, endless play included. Checked against the retrograde analysis of the whole
+// state graph (attractors: another algorithm on the same states) wherever the graph closes, against
+// the native superko search and the published 2x2 value, against boards worked by hand, and by
+// replaying its forcing strategies on the rules layer (tools/solve/strategy_check.h).
+#include <gtest/gtest.h>
+
+#include <map>
+#include <string>
+
+#include "spec/diagram.h"
+#include "tools/solve/solve.h"
+#include "tools/solve/strategy_check.h"
+
+namespace kospec::solve {
+namespace {
+
+Game game_of(const char* diagram, const std::string& ruleset, SelfCapture self_capture,
+             Player to_move = Player::Black) {
+  Diagram d = parse_diagram(diagram);
+  return Game(GameSetup{d.graph, d.config, to_move}, parse_ruleset(ruleset, self_capture));
+}
+
+// Every named ruleset, the cycle-set rules with their informal additions, and Japanese 1989
+// without the pass rule, on small positions whose whole state graph the retrograde analysis
+// builds: both methods must find the same forcing bounds and avoid-every-end flags. Each ruleset
+// is compared on at least a dozen positions (the graphs that do not close within the limit are
+// left out and counted).
+TEST(SOLVE_Loop, AgreesWithTheRetrogradeAnalysisWhereTheGraphCloses) {
+  const char* diagrams[] = {".",      "..",     "X.",     "O.",     "...",   "X..",    ".X.",
+                            "O.X",    "X.O.",   "....",   ".XO.",   ".X.O",  "..\n..", "X.\n..",
+                            "X.\n.O", "XO\n..", "X.\nO.", ".X\nX.", "O.\n.X"};
+  const char* rulesets[] = {"no-ko",
+                            "simple-ko",
+                            "japanese",
+                            "KO+NR",
+                            "positional-superko",
+                            "situational-superko",
+                            "natural-situational-superko",
+                            "spight",
+                            "cycle-sets",
+                            "cycle-sets+A1",
+                            "cycle-sets+A1+A2+A3",
+                            "cycle-sets+A1.full+A2.pass"};
+  SolveLimits limits;
+  limits.max_nodes = 5'000;  // most of these graphs close within a few hundred states
+  std::map<std::string, int> compared;
+  for (const char* ruleset : rulesets) {
+    for (SelfCapture sc : {SelfCapture::Forbidden, SelfCapture::All}) {
+      for (Player p : {Player::Black, Player::White}) {
+        for (const char* diagram : diagrams) {
+          const Game g = game_of(diagram, ruleset, sc, p);
+          const SolveResult graph = solve(g, limits, SolveMethod::Retrograde);
+          if (graph.stopped) continue;
+          const SolveResult loop = solve(g, SolveLimits{}, SolveMethod::Loop);
+          const std::string what = std::string(ruleset) + " " + diagram + " " +
+                                   std::string(self_capture_name(sc)) +
+                                   (p == Player::Black ? " B" : " W");
+          ASSERT_FALSE(loop.stopped) << what;
+          EXPECT_EQ(loop.black_forces, graph.black_forces) << what;
+          EXPECT_EQ(loop.white_forces, graph.white_forces) << what;
+          EXPECT_EQ(loop.black_avoids_end, graph.black_avoids_end) << what;
+          EXPECT_EQ(loop.white_avoids_end, graph.white_avoids_end) << what;
+          ++compared[ruleset];
+        }
+      }
+    }
+  }
+  for (const char* ruleset : rulesets) EXPECT_GE(compared[ruleset], 12) << ruleset;
+}
+
+// The superkos end every game, so the loop search finds the native search's values: on 2x2 the
+// published +1 (J. Tromp; B. Taylor; ground-truth.md), and Hayward's 1x5 values (0 for
+// `x - o - -` is the self-capture-allowed value, ground-truth.md).
+TEST(SOLVE_Loop, FindsThePublishedSuperkoValues) {
+  for (const char* ruleset :
+       {"positional-superko", "situational-superko", "natural-situational-superko"}) {
+    const SolveResult r =
+        solve(game_of("..\n..", ruleset, SelfCapture::All), SolveLimits{}, SolveMethod::Loop);
+    EXPECT_EQ(r.value(), 1) << ruleset;
+    EXPECT_GT(r.checked_states, 0U) << ruleset;
+  }
+  const SolveResult hayward = solve(game_of("X.O..", "positional-superko", SelfCapture::All),
+                                    SolveLimits{}, SolveMethod::Loop);
+  EXPECT_EQ(hayward.value(), 0);
+}
+
+// 1x3, empty, Black to move, self-capture forbidden, worked by hand: Black plays the middle; a
+// white stone at either end would have no liberty and capture nothing, so White can only pass,
+// and Black's pass ends the game with the whole board Black's: +3 (Black cannot do better on three
+// points). No ko rule takes part, so the value is the same under every ruleset.
+TEST(SOLVE_Loop, OneByThreeIsBlacksWholeBoardUnderEveryRuleset) {
+  for (const char* ruleset : {"cycle-sets", "cycle-sets+A1+A2+A3", "KO+NR", "simple-ko"}) {
+    const SolveResult r =
+        solve(game_of("...", ruleset, SelfCapture::Forbidden), SolveLimits{}, SolveMethod::Loop);
+    EXPECT_EQ(r.value(), 3) << ruleset;
+  }
+}
+
+// 1x2, empty, self-capture allowed, no ko rule, worked by hand. A stone on 1x2 has one liberty,
+// the other point, and the opponent's stone there captures it: one point is always empty and a
+// play on it is always legal (it captures, or, on the empty board, has a liberty). The game ends
+// only at two consecutive passes, so a side that never passes keeps it going for ever: neither
+// side can force an end. The loop search says "endless", with both avoid-every-end flags.
+TEST(SOLVE_Loop, OneByTwoWithoutKoIsEndless) {
+  const SolveResult r =
+      solve(game_of("..", "no-ko", SelfCapture::All), SolveLimits{}, SolveMethod::Loop);
+  EXPECT_FALSE(r.black_forces);
+  EXPECT_FALSE(r.white_forces);
+  EXPECT_TRUE(r.black_avoids_end);
+  EXPECT_TRUE(r.white_avoids_end);
+  EXPECT_EQ(summary(r), "endless");
+}
+
+// The empty 2x2 board under the cycle-set rules, self-capture forbidden: a value no one has
+// published. What supports it: both sides' forcing strategies, replayed on the rules layer
+// (another implementation of every rule) against every reply it allows, end every game with a
+// score at least, resp. at most, the value; its principal variation is a game the rules layer
+// accepts. The informal additions do not change it.
+TEST(SOLVE_Loop, EmptyTwoByTwoUnderTheCycleSetRulesHasACheckedValue) {
+  std::optional<int> first;
+  for (const char* ruleset : {"cycle-sets", "cycle-sets+A1", "cycle-sets+A1+A2+A3"}) {
+    const Game g = game_of("..\n..", ruleset, SelfCapture::Forbidden);
+    const SolveResult r = solve(g, SolveLimits{}, SolveMethod::Loop);
+    ASSERT_TRUE(r.value().has_value()) << ruleset << ": " << describe(r);
+    EXPECT_GT(r.checked_states, 0U) << ruleset;
+    Game replayed = g;
+    for (const Move& m : r.pv) ASSERT_NE(replayed.play(m).verdict.outcome, Outcome::Illegal);
+    EXPECT_TRUE(replayed.over()) << ruleset;
+    if (!first) first = r.value();
+    EXPECT_EQ(r.value(), first) << ruleset;
+  }
+}
+
+// The strategy check fails where it must. On 2x2 under positional superko a Black strategy of
+// always passing forces no score above -4: White plays a stone and passes after Black's pass, and
+// the board is White's (-4); it does force an end (the superko makes every game finite). A
+// strategy with no move fails; a strategy that plays an occupied point fails by OCC. On 1x3,
+// Black's middle play then passes forces +3 (the hand-worked game above).
+TEST(SOLVE_StrategyCheck, RefusesStrategiesThatDoNotForce) {
+  const Game two = game_of("..\n..", "positional-superko", SelfCapture::Forbidden);
+  const Strategy pass = [](const std::vector<Move>&) { return Move::pass(Player::Black); };
+  StrategyCheck c = check_strategy(two, Player::Black, 1, pass, 1000);
+  EXPECT_FALSE(c.holds);
+  EXPECT_NE(c.why.find("ends with the score"), std::string::npos) << c.why;
+  EXPECT_FALSE(check_strategy(two, Player::Black, -3, pass, 1000).holds);
+  EXPECT_TRUE(check_strategy(two, Player::Black, -4, pass, 100000).holds);
+  const Strategy none = [](const std::vector<Move>&) { return std::nullopt; };
+  EXPECT_FALSE(check_strategy(two, Player::Black, -4, none, 1000).holds);
+  const Strategy occupied = [](const std::vector<Move>& line) {
+    return Move::play(Player::Black, line.empty() ? Point(0) : line.front().point.value());
+  };
+  c = check_strategy(two, Player::Black, -4, occupied, 1000);
+  EXPECT_FALSE(c.holds);
+  EXPECT_NE(c.why.find("OCC"), std::string::npos) << c.why;
+
+  const Game three = game_of("...", "no-ko", SelfCapture::Forbidden);
+  const Strategy middle = [](const std::vector<Move>& line) {
+    return line.empty() ? Move::play(Player::Black, Point(1)) : Move::pass(Player::Black);
+  };
+  c = check_strategy(three, Player::Black, 3, middle, 1000);
+  EXPECT_TRUE(c.holds) << c.why;
+}
+
+}  // namespace
+}  // namespace kospec::solve

@@ -75,10 +75,9 @@ std::optional<solve::SolveMethod> method_of(const std::string& m) {
   return std::nullopt;
 }
 
-/// The default node (or state) limit of a method: alone, the native search has none a user would
-/// meet; in a `--ruleset all` table it gets 100 million nodes a row (Spight's 2x2 row needs about
-/// 27 million); the two others are slow
-/// enough that no row should wait on them for long.
+/// The default node (or state) limit of a method: alone, the native and loop searches have none a
+/// user would meet; in a table of several rulesets they get 100 million nodes a row (Spight's 2x2
+/// row needs 4 million); the two others are slow enough that no row should wait on them for long.
 std::uint64_t default_max_nodes(solve::SolveMethod m, bool all) {
   switch (m) {
     case solve::SolveMethod::Native:
@@ -140,8 +139,13 @@ void add_solve_command(CLI::App& app, int& status) {
       "The exact minimax value (area scoring, komi 0, Black's score minus White's) and a principal "
       "variation of a small position (the SGF's setup, player to move PL) under a ruleset: every empty "
       "point may be played; two consecutive passes end the game (Spight: its own end). Rulesets whose "
-      "games always end are searched (alpha-beta); the others are solved on their whole state graph, "
-      "which may show an endless game. Exit 0 solved, 1 stopped by --max-nodes, 2 bad input.");
+      "games always end are searched (alpha-beta); the cycle-set rules by the loop search (each "
+      "side's forcing, endless play included, the value's strategies replayed on the rules layer); "
+      "the others on their whole state graph, which may show an endless game. Exit 0 solved, 1 "
+      "stopped by a limit or Ctrl-C, 2 bad input, 3 internal error.\n\nExamples:\n  kospec solve "
+      "corpus/solve/2x2-empty.sgf -r positional-superko --suicide all\n  kospec solve "
+      "corpus/solve/2x2-empty.sgf -r all -r cycle-sets+A1\n  kospec solve POSITION.sgf -r "
+      "simple-ko --json");
   cmd->add_option("file", o->file, "SGF position")->required()->check(CLI::ExistingFile);
   cmd->add_option("--ruleset,-r", o->rulesets,
                   "ruleset name or composition, or `all` (every named ruleset); repeatable: more "
@@ -152,22 +156,23 @@ void add_solve_command(CLI::App& app, int& status) {
       ->check(CLI::IsMember({"area"}));
   cmd->add_option(
          "--method", o->method,
-         "auto (default: native for PSK, SSK, NSSK on grids of at most 31 points; search for other "
-         "rulesets whose games always end; retrograde otherwise), native, search, retrograde or loop")
+         "auto (default: native for PSK, SSK, NSSK on grids of at most 31 points and for SPB+SPE "
+         "and KO+NR+RPE on at most 24; search for other rulesets whose games always end; loop for "
+         "the cycle-set rules; retrograde otherwise), native, search, retrograde or loop")
       ->check(CLI::IsMember({"auto", "native", "search", "retrograde", "loop"}));
   cmd->add_option("--at", o->at,
                   "start after this many plies of the main line (default 0: the setup)");
   cmd->add_option(
          "--max-nodes", o->max_nodes,
-         "stop after this many search nodes (or graph states); default: 2^40 native (100,000,000 in a "
-         "`--ruleset all` table), 1,000,000 search, 100,000 retrograde")
+         "stop after this many search nodes (or graph states); default: 2^40 native and loop "
+         "(100,000,000 in a table of several rulesets), 1,000,000 search, 100,000 retrograde")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
   cmd->add_option("--table-mb", o->table_mb,
                   "the native search's transposition table, in MiB (default 256)")
       ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 16));
   cmd->add_option("--max-memory", o->max_memory_mb,
-                  "memory budget in MiB: the retrograde method's state graph, and a ceiling on "
-                  "--table-mb (default 4096)")
+                  "memory budget in MiB: the retrograde method's state graph, the loop search's "
+                  "table and histories, and a ceiling on --table-mb (default 4096)")
       ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 22));
   cmd->add_flag("--whole-history", o->whole_history,
                 "native search: key the table by the whole history set even where the footprint "

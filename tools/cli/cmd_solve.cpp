@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <future>
 #include <iostream>
 #include <memory>
+#include <mutex>
 
 #include "rules/ruleset.h"
 #include "spec/error.h"
@@ -179,6 +181,10 @@ void add_solve_command(CLI::App& app, int& status) {
                 "table applies (boards of up to 9 points); for cross-checks and benchmarks");
   cmd->add_flag("--no-symmetry", o->no_symmetry,
                 "native search: no board symmetry in the whole-history keys; for cross-checks");
+  cmd->add_option("--threads", o->threads,
+                  "solve this many rulesets of a table at once, each within --max-memory "
+                  "(default 1)")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{64}));
   cmd->add_flag("--quiet,-q", o->quiet, "no progress lines on stderr");
   cmd->add_flag("--json", o->json, "one JSON object");
   cmd->callback([o, &status] {
@@ -223,9 +229,8 @@ int run_solve(const SolveOptions& options, std::ostream& out, const std::atomic<
         << "\n";
     if (all) out << table_header() << std::flush;
   }
-  std::vector<Solved> solved;
-  for (std::size_t i = 0; i < starts.size(); ++i) {
-    if (stop != nullptr && stop->load()) break;  // a stop request: the rulesets left are not run
+  std::mutex progress_lock;  // rows solved at once share the progress stream
+  const auto solve_row = [&](std::size_t i) {
     const Game& start = starts[i];
     // "all" picks each ruleset's own method; an explicit method that does not apply is bad input.
     std::optional<solve::SolveMethod> method = method_of(options.method);
@@ -240,13 +245,31 @@ int run_solve(const SolveOptions& options, std::ostream& out, const std::atomic<
     limits.control.stop = stop;
     if (progress != nullptr) {
       limits.control.progress_every = std::chrono::seconds(2);
-      limits.control.progress = [progress, name = start.ruleset().name](const std::string& line) {
+      limits.control.progress = [progress, &progress_lock,
+                                 name = start.ruleset().name](const std::string& line) {
+        const std::lock_guard<std::mutex> hold(progress_lock);
         *progress << name << ": " << line << std::endl;
       };
     }
-    solved.push_back({start.ruleset(), solve::solve(start, limits, m)});
+    return Solved{start.ruleset(), solve::solve(start, limits, m)};
+  };
+  // Up to --threads rows at once, printed in order as each is done; after a stop request the
+  // rulesets not yet started are not run.
+  std::vector<Solved> solved;
+  std::vector<std::future<Solved>> running(starts.size());
+  std::size_t launched = 0;
+  const auto stopping = [&] { return stop != nullptr && stop->load(); };
+  for (std::size_t i = 0; i < starts.size(); ++i) {
+    while (launched < starts.size() && launched < i + std::max<std::size_t>(1, options.threads) &&
+           !stopping()) {
+      running[launched] = std::async(std::launch::async, solve_row, launched);
+      ++launched;
+    }
+    if (i >= launched) break;
+    solved.push_back(running[i].get());
     if (all && !options.json) out << table_row(solved.back()) << std::flush;
   }
+  for (std::size_t i = solved.size(); i < launched; ++i) running[i].wait();
   const bool any_stopped =
       solved.size() < starts.size() ||
       std::any_of(solved.begin(), solved.end(), [](const Solved& s) { return s.result.stopped; });

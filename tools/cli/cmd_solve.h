@@ -30,6 +30,7 @@ struct SolveOptions {
   std::size_t max_memory_mb = 4096;  ///< budget of the table (native) or graph (retrograde)
   bool whole_history = false;        ///< native: the whole-history table, not the footprint table
   bool no_symmetry = false;          ///< native: keys of the state itself, not its least image
+  std::size_t threads = 1;           ///< rulesets of a table solved at once
   bool quiet = false;                ///< no progress lines on stderr
   bool json = false;                 ///< one JSON object instead of text
 };

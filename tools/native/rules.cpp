@@ -105,8 +105,14 @@ std::uint32_t NativeRules::store(const CycleFacts& facts) {
   return id;
 }
 
-CycleFacts NativeRules::cycle_facts(const State& state) const {
-  return state.cycle == 0 ? CycleFacts{} : CycleFacts::decode(cycle_facts_[state.cycle]);
+CycleFacts NativeRules::cycle_facts(const State& state) const { return facts_of(state.cycle); }
+
+const CycleFacts& NativeRules::facts_of(std::uint32_t id) const {
+  if (id != decoded_id_) {
+    decoded_ = id == 0 ? CycleFacts{} : CycleFacts::decode(cycle_facts_[id]);
+    decoded_id_ = id;
+  }
+  return decoded_;
 }
 
 std::size_t NativeRules::history_bytes() const {
@@ -153,8 +159,7 @@ Step NativeRules::judge(const State& state, const Move& move) {
   }
   const std::uint32_t after = configs_.find(effect.after);  // 0: never seen, in no history
   const Player next = opponent(mover);
-  CycleFacts facts;
-  if (facts_) facts = cycle_facts(state);
+  const CycleFacts& facts = facts_of(facts_ ? state.cycle : 0);
   for (RuleId id : ruleset_.clauses) {
     if (id == RuleId::SPE || id == RuleId::RPE) continue;  // passes only
     RuleId rule = id;
@@ -267,7 +272,7 @@ State NativeRules::advance(const State& state, const Move& move, const PlayEffec
 
 std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& move,
                                                const PlayEffect& effect) {
-  const CycleFacts before = cycle_facts(state);
+  const CycleFacts& before = facts_of(state.cycle);
   CycleFacts f = before;
   f.ban = {};
   f.obvious = {};

@@ -72,6 +72,9 @@ class NativeRules {
     std::uint64_t operator()(const std::vector<std::uint64_t>& w) const;
   };
 
+  // The facts with interned id `id`, decoded once for all the moves judged in a state (the last
+  // id decoded is kept; the reference lasts until another id is decoded).
+  const CycleFacts& facts_of(std::uint32_t id) const;
   // The clause ending play at a repeated pass (SPE or RPE), if the ruleset has one.
   std::optional<RuleId> repeated_pass_rule() const;
   State advance(const State& state, const Move& move, const PlayEffect& effect, Outcome outcome);
@@ -88,7 +91,9 @@ class NativeRules {
   Interner<Board, BoardHasher> configs_;
   Interner<Capture, CaptureHash> captures_;
   Interner<std::vector<std::uint64_t>, WordsHash> cycle_facts_;
-  std::size_t cycle_fact_words_ = 0;  // words held by the interned cycle facts
+  std::size_t cycle_fact_words_ = 0;      // words held by the interned cycle facts
+  mutable std::uint32_t decoded_id_ = 0;  // the facts last decoded (id 0: none, empty)
+  mutable CycleFacts decoded_;
   TreapSets sets_;
   State start_;
 };

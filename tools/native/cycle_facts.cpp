@@ -32,6 +32,12 @@ Mask take(const std::vector<std::uint64_t>& in, std::size_t& at) {
 
 std::vector<std::uint64_t> CycleFacts::encode() const {
   std::vector<std::uint64_t> out;
+  encode_to(out);
+  return out;
+}
+
+void CycleFacts::encode_to(std::vector<std::uint64_t>& out) const {
+  out.clear();
   out.reserve(8 + 3 * occurrences.size() + 3 * cycle_sets.size() + 3 * disallowed.size());
   put(out, ban);
   put(out, obvious);
@@ -58,7 +64,6 @@ std::vector<std::uint64_t> CycleFacts::encode() const {
     out.push_back((std::uint64_t(o.capture) << 32) | o.config);
     put(out, o.since);
   }
-  return out;
 }
 
 CycleFacts CycleFacts::decode(const std::vector<std::uint64_t>& in) {
@@ -111,6 +116,7 @@ Threats threats_of(const Geometry& geometry, const Board& before, int point, Pla
     }
   });
   std::sort(t.threatened.begin(), t.threatened.end());
+  if (t.threatened.empty() || constrained) return t;  // R12 cannot hold: rescues_own is moot
   // R12: an own string in atari gains liberties only next to the point or to the captured stones.
   const Mask own_before = before.stones(player);
   const Mask own_after = effect.after.stones(player);

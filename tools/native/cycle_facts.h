@@ -61,14 +61,18 @@ struct CycleFacts {
 
   /// The canonical words of the facts.
   std::vector<std::uint64_t> encode() const;
+  /// The canonical words of the facts, into `out` (its capacity reused).
+  void encode_to(std::vector<std::uint64_t>& out) const;
   /// The facts of canonical words.
   static CycleFacts decode(const std::vector<std::uint64_t>& words);
 };
 
 /// R11-R12 on a legal board play.
 struct Threats {
-  std::vector<Mask> threatened;         ///< opponent strings the play threatens (R11), sorted
-  bool rescues_own = false;             ///< it increases the liberties of an own threatened string
+  std::vector<Mask> threatened;  ///< opponent strings the play threatens (R11), sorted
+  /// It increases the liberties of an own threatened string (found only when it decides R12:
+  /// the play threatens and is unconstrained).
+  bool rescues_own = false;
   bool potentially_disallowed = false;  ///< R12
 };
 

@@ -1,6 +1,7 @@
 #include "tools/native/rules.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace kospec::native {
 
@@ -39,9 +40,11 @@ std::uint64_t NativeRules::CaptureHash::operator()(const Capture& c) const {
 }
 
 std::uint64_t NativeRules::WordsHash::operator()(const std::vector<std::uint64_t>& w) const {
+  // A multiply-rotate step a word and one full mix at the end: the facts run to dozens of words,
+  // and the interner reads the low bits, which the final mix spreads.
   std::uint64_t h = kGoldenGamma ^ w.size();
-  for (std::uint64_t x : w) h = hash_combine(h, x);
-  return h;
+  for (std::uint64_t x : w) h = (std::rotl(h, 23) ^ x) * 0x9FB21C651E98DF25ULL;
+  return mix64(h);
 }
 
 NativeRules::NativeRules(const Game& start)
@@ -100,7 +103,8 @@ State NativeRules::exchange(const State& state) {
 
 std::uint32_t NativeRules::store(const CycleFacts& facts) {
   const std::size_t before = cycle_facts_.size();
-  const std::uint32_t id = cycle_facts_.intern(facts.encode());
+  facts.encode_to(encoded_);
+  const std::uint32_t id = cycle_facts_.intern(encoded_);
   if (cycle_facts_.size() != before) cycle_fact_words_ += cycle_facts_[id].capacity();
   return id;
 }
@@ -195,7 +199,7 @@ Step NativeRules::judge(const State& state, const Move& move) {
         }
         break;
       case RuleId::R15:
-        if (!facts.constrains(obvious_constrains())) {
+        if (!facts.disallowed.empty() && !facts.constrains(obvious_constrains())) {
           const Threats t = threats_of(geometry_, state.board, point, mover, effect, false);
           if (facts.is_disallowed(mover, signature_of(point, effect.captured, t.threatened)))
             vote = Outcome::Illegal;

@@ -94,6 +94,7 @@ class NativeRules {
   std::size_t cycle_fact_words_ = 0;      // words held by the interned cycle facts
   mutable std::uint32_t decoded_id_ = 0;  // the facts last decoded (id 0: none, empty)
   mutable CycleFacts decoded_;
+  std::vector<std::uint64_t> encoded_;  // the words of the facts being stored (capacity reused)
   TreapSets sets_;
   State start_;
 };

@@ -47,12 +47,20 @@ std::uint64_t NativeRules::WordsHash::operator()(const std::vector<std::uint64_t
   return mix64(h);
 }
 
+std::uint64_t NativeRules::clause_bits(const Ruleset& ruleset) {
+  static_assert(static_cast<unsigned>(RuleId::RPE) < 64, "a bit per rule id");
+  std::uint64_t bits = 0;
+  for (RuleId id : ruleset.clauses) bits |= std::uint64_t{1} << static_cast<unsigned>(id);
+  return bits;
+}
+
 NativeRules::NativeRules(const Game& start)
     : graph_(start.record().graph()),
       geometry_(graph_),
       ruleset_(start.ruleset()),
+      clauses_(clause_bits(ruleset_)),
       cycle_rules_(ruleset_.needs_cycle_sets()),
-      facts_(cycle_rules_ || ruleset_.has(RuleId::A2)) {
+      facts_(cycle_rules_ || has(RuleId::A2)) {
   start_ = setup_state(start.record().setup());
   for (const Ply& ply : start.record().plies()) {
     const Step step = judge(start_, ply.move);
@@ -72,12 +80,12 @@ State NativeRules::fresh_history(const Board& board, Player to_move) {
   s.board = board;
   s.to_move = to_move;
   const std::uint32_t c = configs_.intern(s.board);
-  if (ruleset_.has(RuleId::PSK)) s.whole = sets_.insert(s.whole, key(c, kSeen), 0);
-  if (ruleset_.has(RuleId::SSK)) s.whole = sets_.insert(s.whole, key(c, kToMove, s.to_move), 0);
-  if (ruleset_.has(RuleId::NSSK))  // NSSK.setup: created by the player not to move
+  if (has(RuleId::PSK)) s.whole = sets_.insert(s.whole, key(c, kSeen), 0);
+  if (has(RuleId::SSK)) s.whole = sets_.insert(s.whole, key(c, kToMove, s.to_move), 0);
+  if (has(RuleId::NSSK))  // NSSK.setup: created by the player not to move
     s.whole = sets_.insert(s.whole, key(c, kMadeBy, opponent(s.to_move)), 0);
-  if (ruleset_.has(RuleId::SPB)) s.recent = sets_.insert(s.recent, key(c, kSincePass), 0);
-  if (ruleset_.has(RuleId::NR)) s.recent = sets_.insert(s.recent, key(c, kSituation, s.to_move), 1);
+  if (has(RuleId::SPB)) s.recent = sets_.insert(s.recent, key(c, kSincePass), 0);
+  if (has(RuleId::NR)) s.recent = sets_.insert(s.recent, key(c, kSituation, s.to_move), 1);
   return s;
 }
 
@@ -125,8 +133,8 @@ std::size_t NativeRules::history_bytes() const {
 }
 
 std::optional<RuleId> NativeRules::repeated_pass_rule() const {
-  if (ruleset_.has(RuleId::SPE)) return RuleId::SPE;
-  if (ruleset_.has(RuleId::RPE)) return RuleId::RPE;
+  if (has(RuleId::SPE)) return RuleId::SPE;
+  if (has(RuleId::RPE)) return RuleId::RPE;
   return std::nullopt;
 }
 
@@ -245,7 +253,7 @@ State NativeRules::advance(const State& state, const Move& move, const PlayEffec
   if (outcome == Outcome::Ends) s.flags |= State::kEnded;
   s.board = effect.after;
   s.ko = 0;
-  if (!move.is_pass() && ruleset_.has(RuleId::KO)) {
+  if (!move.is_pass() && has(RuleId::KO)) {
     const int point = static_cast<int>(move.point->index());
     if (const auto ko = ko_after(geometry_, effect, point, mover))
       s.ko = static_cast<std::uint16_t>(*ko + 1);
@@ -255,18 +263,18 @@ State NativeRules::advance(const State& state, const Move& move, const PlayEffec
   if (!history) return s;
   const std::uint32_t c = configs_.intern(s.board);
   if (move.is_pass()) {
-    if (ruleset_.has(RuleId::SSK)) s.whole = sets_.insert(s.whole, key(c, kToMove, next), 0);
+    if (has(RuleId::SSK)) s.whole = sets_.insert(s.whole, key(c, kToMove, next), 0);
     if (repeated_pass_rule()) s.whole = sets_.insert(s.whole, key(c, kPassedIn, mover), 0);
     s.recent = 0;
-    if (ruleset_.has(RuleId::SPB)) s.recent = sets_.insert(s.recent, key(c, kSincePass), 0);
-    if (ruleset_.has(RuleId::NR)) s.recent = sets_.insert(s.recent, key(c, kSituation, next), 1);
+    if (has(RuleId::SPB)) s.recent = sets_.insert(s.recent, key(c, kSincePass), 0);
+    if (has(RuleId::NR)) s.recent = sets_.insert(s.recent, key(c, kSituation, next), 1);
     return s;
   }
-  if (ruleset_.has(RuleId::PSK)) s.whole = sets_.insert(s.whole, key(c, kSeen), 0);
-  if (ruleset_.has(RuleId::SSK)) s.whole = sets_.insert(s.whole, key(c, kToMove, next), 0);
-  if (ruleset_.has(RuleId::NSSK)) s.whole = sets_.insert(s.whole, key(c, kMadeBy, mover), 0);
-  if (ruleset_.has(RuleId::SPB)) s.recent = sets_.insert(s.recent, key(c, kSincePass), 0);
-  if (ruleset_.has(RuleId::NR)) {
+  if (has(RuleId::PSK)) s.whole = sets_.insert(s.whole, key(c, kSeen), 0);
+  if (has(RuleId::SSK)) s.whole = sets_.insert(s.whole, key(c, kToMove, next), 0);
+  if (has(RuleId::NSSK)) s.whole = sets_.insert(s.whole, key(c, kMadeBy, mover), 0);
+  if (has(RuleId::SPB)) s.recent = sets_.insert(s.recent, key(c, kSincePass), 0);
+  if (has(RuleId::NR)) {
     const std::uint32_t seen = sets_.find(s.recent, key(c, kSituation, next)).value_or(0);
     s.recent =
         sets_.insert(s.recent, key(c, kSituation, next), std::min<std::uint32_t>(2, seen + 1));
@@ -277,7 +285,8 @@ State NativeRules::advance(const State& state, const Move& move, const PlayEffec
 std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& move,
                                                const PlayEffect& effect) {
   const CycleFacts& before = facts_of(state.cycle);
-  CycleFacts f = before;
+  CycleFacts& f = scratch_;  // a copy into vectors whose capacity is reused
+  f = before;
   f.ban = {};
   f.obvious = {};
   f.guarded = {};
@@ -350,7 +359,7 @@ std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& m
       o.since -= f.cycle_set(o.capture);
     }
   }
-  if (ruleset_.has(RuleId::A2))
+  if (has(RuleId::A2))
     f.guarded =
         guarded_double_ko_stones(geometry_, effect.after, point, mover, sc, ruleset_.a2_passes);
   return store(f);

@@ -75,6 +75,10 @@ class NativeRules {
   // The facts with interned id `id`, decoded once for all the moves judged in a state (the last
   // id decoded is kept; the reference lasts until another id is decoded).
   const CycleFacts& facts_of(std::uint32_t id) const;
+  // The ruleset's clauses as bits (RuleId's value: its bit), read on every move.
+  static std::uint64_t clause_bits(const Ruleset& ruleset);
+  // Whether the ruleset has the clause `id` (as Ruleset::has, in one instruction).
+  bool has(RuleId id) const { return (clauses_ >> static_cast<unsigned>(id)) & 1U; }
   // The clause ending play at a repeated pass (SPE or RPE), if the ruleset has one.
   std::optional<RuleId> repeated_pass_rule() const;
   State advance(const State& state, const Move& move, const PlayEffect& effect, Outcome outcome);
@@ -86,8 +90,9 @@ class NativeRules {
   Graph graph_;
   Geometry geometry_;
   Ruleset ruleset_;
-  bool cycle_rules_;  // R8-R10 are read (R9, R15, A3 or A1)
-  bool facts_;        // the cycle facts are kept (cycle_rules_ or A2)
+  std::uint64_t clauses_;  // clause_bits(ruleset_)
+  bool cycle_rules_;       // R8-R10 are read (R9, R15, A3 or A1)
+  bool facts_;             // the cycle facts are kept (cycle_rules_ or A2)
   Interner<Board, BoardHasher> configs_;
   Interner<Capture, CaptureHash> captures_;
   Interner<std::vector<std::uint64_t>, WordsHash> cycle_facts_;
@@ -95,6 +100,7 @@ class NativeRules {
   mutable std::uint32_t decoded_id_ = 0;  // the facts last decoded (id 0: none, empty)
   mutable CycleFacts decoded_;
   std::vector<std::uint64_t> encoded_;  // the words of the facts being stored (capacity reused)
+  CycleFacts scratch_;                  // the facts a move makes, before they are stored
   TreapSets sets_;
   State start_;
 };

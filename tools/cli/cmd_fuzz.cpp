@@ -43,7 +43,7 @@ std::vector<std::string> known_signatures(const std::string& file, const Ruleset
 
 }  // namespace
 
-void add_fuzz_command(CLI::App& app, int& status) {
+void add_fuzz_command(CLI::App& app, int& status, [[maybe_unused]] const ScaleOut& scale) {
   auto o = std::make_shared<FuzzCommandOptions>();
   CLI::App* cmd = app.add_subcommand(
       "fuzz",

@@ -7,6 +7,7 @@
 #include <CLI/CLI.hpp>
 
 #include "tools/cli/cmd_common.h"
+#include "tools/cli/scale_out.h"
 
 namespace kospec::cli {
 
@@ -31,7 +32,7 @@ struct FuzzCommandOptions {
 };
 
 /// Registers the subcommand; its callback runs it and stores the exit status.
-void add_fuzz_command(CLI::App& app, int& status);
+void add_fuzz_command(CLI::App& app, int& status, const ScaleOut& scale = {});
 
 /// Runs a campaign; 0 when no finding is new, 1 when one is (or the run was interrupted).
 int run_fuzz(const FuzzCommandOptions& options, std::ostream& out, std::ostream& err);

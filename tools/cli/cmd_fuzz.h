@@ -29,6 +29,8 @@ struct FuzzCommandOptions {
   int timeout_ms = 10000;       ///< per GTP command
   std::string known;            ///< known-findings file (JSON)
   bool json = false;            ///< print the summary as JSON
+  std::string shard;            ///< "K/N": play the K-th of N equal ranges of the games (0-based)
+  ScaleOut scale;               ///< under mpirun: each rank plays its shard, rank 0 merges
 };
 
 /// Registers the subcommand; its callback runs it and stores the exit status.

@@ -12,6 +12,7 @@
 #include "tools/cli/cmd_explore.h"
 #include "tools/cli/cmd_figure.h"
 #include "tools/cli/cmd_fuzz.h"
+#include "tools/cli/cmd_fuzz_merge.h"
 #include "tools/cli/cmd_gtp.h"
 #include "tools/cli/cmd_legal.h"
 #include "tools/cli/cmd_read.h"
@@ -42,6 +43,7 @@ int run_command_line(int argc, char** argv, const ScaleOut& scale) {
   add_read_campaign_command(app, status);
   add_gtp_command(app, status);
   add_fuzz_command(app, status, scale);
+  add_fuzz_merge_command(app, status);
   add_regress_command(app, status);
   add_explore_command(app, status, scale);
   add_figure_command(app, status);

@@ -12,7 +12,8 @@ namespace kospec::distributed {
 
 namespace {
 
-constexpr std::size_t kRoundWords = std::size_t{1} << 27;  // 1 GiB a rank and round
+constexpr std::size_t kRoundWords = std::size_t{1} << 27;  // 1 GiB a message
+constexpr std::size_t kMaxWords = 0x7FFFFFFF;             // MPI counts and offsets are ints
 
 void check(int code, const char* call) {
   if (code != MPI_SUCCESS) throw InputError(std::string("MPI: ") + call + " failed");
@@ -20,12 +21,17 @@ void check(int code, const char* call) {
 
 }  // namespace
 
-bool launched_by_mpirun() { return std::getenv("OMPI_COMM_WORLD_SIZE") != nullptr; }
+bool launched_by_mpirun() {
+  // A rank marks its environment (KOSPEC_MPI_RANK): a process it starts (a kospec engine under
+  // the fuzzer) inherits Open MPI's variables but is no rank.
+  return std::getenv("OMPI_COMM_WORLD_SIZE") != nullptr && std::getenv("KOSPEC_MPI_RANK") == nullptr;
+}
 
 Comm::Comm(int& argc, char**& argv) {
   check(MPI_Init(&argc, &argv), "MPI_Init");
   MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
   MPI_Comm_size(MPI_COMM_WORLD, &size_);
+  setenv("KOSPEC_MPI_RANK", std::to_string(rank_).c_str(), 1);
 }
 
 Comm::~Comm() { MPI_Finalize(); }
@@ -42,42 +48,32 @@ void Comm::broadcast(Words& words) const {
 
 std::vector<Words> Comm::exchange(const std::vector<Words>& out) const {
   const auto n = static_cast<std::size_t>(size_);
-  std::vector<Words> in(n);
-  // Each round sends the next slice of at most kRoundWords / n words to each rank, until every
-  // rank has sent everything (agreed by a maximum of the words left).
-  std::vector<std::size_t> sent(n, 0);
-  const std::size_t slice = std::max<std::size_t>(1, kRoundWords / n);
-  for (;;) {
-    std::uint64_t left = 0;
-    for (std::size_t r = 0; r < n; ++r) left = std::max<std::uint64_t>(left, out[r].size() - sent[r]);
-    if (max({left})[0] == 0) return in;
-    std::vector<int> send_counts(n), recv_counts(n), send_at(n), recv_at(n);
-    Words send;
-    for (std::size_t r = 0; r < n; ++r) {
-      const std::size_t k = std::min(slice, out[r].size() - sent[r]);
-      send_at[r] = static_cast<int>(send.size());
-      send_counts[r] = static_cast<int>(k);
-      send.insert(send.end(), out[r].begin() + static_cast<std::ptrdiff_t>(sent[r]),
-                  out[r].begin() + static_cast<std::ptrdiff_t>(sent[r] + k));
-      sent[r] += k;
-    }
-    check(MPI_Alltoall(send_counts.data(), 1, MPI_INT, recv_counts.data(), 1, MPI_INT,
-                       MPI_COMM_WORLD),
-          "MPI_Alltoall");
-    int total = 0;
-    for (std::size_t r = 0; r < n; ++r) {
-      recv_at[r] = total;
-      total += recv_counts[r];
-    }
-    Words recv(static_cast<std::size_t>(total));
-    check(MPI_Alltoallv(send.data(), send_counts.data(), send_at.data(), MPI_UINT64_T, recv.data(),
-                        recv_counts.data(), recv_at.data(), MPI_UINT64_T, MPI_COMM_WORLD),
-          "MPI_Alltoallv");
-    for (std::size_t r = 0; r < n; ++r) {
-      in[r].insert(in[r].end(), recv.begin() + recv_at[r],
-                   recv.begin() + recv_at[r] + recv_counts[r]);
-    }
+  std::vector<int> send_counts(n), recv_counts(n), send_at(n), recv_at(n);
+  Words send;
+  for (std::size_t r = 0; r < n; ++r) {
+    if (send.size() + out[r].size() > kMaxWords) abort("exchange: more than 2^31 words to send", 2);
+    send_at[r] = static_cast<int>(send.size());
+    send_counts[r] = static_cast<int>(out[r].size());
+    send.insert(send.end(), out[r].begin(), out[r].end());
   }
+  check(MPI_Alltoall(send_counts.data(), 1, MPI_INT, recv_counts.data(), 1, MPI_INT,
+                     MPI_COMM_WORLD),
+        "MPI_Alltoall");
+  std::size_t total = 0;
+  for (std::size_t r = 0; r < n; ++r) {
+    recv_at[r] = static_cast<int>(total);
+    total += static_cast<std::size_t>(recv_counts[r]);
+    if (total > kMaxWords) abort("exchange: more than 2^31 words to receive", 2);
+  }
+  Words recv(total);
+  check(MPI_Alltoallv(send.data(), send_counts.data(), send_at.data(), MPI_UINT64_T, recv.data(),
+                      recv_counts.data(), recv_at.data(), MPI_UINT64_T, MPI_COMM_WORLD),
+        "MPI_Alltoallv");
+  std::vector<Words> in(n);
+  for (std::size_t r = 0; r < n; ++r) {
+    in[r].assign(recv.begin() + recv_at[r], recv.begin() + recv_at[r] + recv_counts[r]);
+  }
+  return in;
 }
 
 Words Comm::sum(Words values) const {

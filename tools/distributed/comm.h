@@ -14,7 +14,8 @@ namespace kospec::distributed {
 /// 64-bit words, the unit of every message.
 using Words = std::vector<std::uint64_t>;
 
-/// Whether this process was started by mpirun (Open MPI's OMPI_COMM_WORLD_SIZE is set).
+/// Whether this process is a rank started by mpirun (Open MPI's OMPI_COMM_WORLD_SIZE is set), not
+/// a process a rank started (their environment has KOSPEC_MPI_RANK).
 bool launched_by_mpirun();
 
 /// The ranks of MPI_COMM_WORLD, initialised for the lifetime of the object (MPI_Init in the
@@ -37,8 +38,9 @@ class Comm {
 
   /// Rank 0's words on every rank.
   void broadcast(Words& words) const;
-  /// Each rank sends out[r] to rank r and returns what every rank sent it, by source rank. Large
-  /// exchanges go in rounds of at most 2^27 words a rank, so counts fit MPI's int.
+  /// Each rank sends out[r] to rank r and returns what every rank sent it, by source rank (one
+  /// MPI_Alltoall of the counts, one MPI_Alltoallv): at most 2^31 words in all a rank, which the
+  /// searches' rounds keep far below (else every rank ends with status 2).
   std::vector<Words> exchange(const std::vector<Words>& out) const;
   /// The element-wise sum of every rank's values, on every rank.
   Words sum(Words values) const;

@@ -41,8 +41,7 @@ class RankExplorer {
 
   GatheredGraph run() {
     const auto t0 = std::chrono::steady_clock::now();
-    const Words start_words = rules_->encode(rules_->start());
-    const int start_owner = owner_rank(start_words, comm_.size());
+    const int start_owner = owner_rank(rules_->start(), comm_.size());
     if (start_owner == comm_.rank()) find_or_add(rules_->start(), 0, true);
     std::optional<std::string> stopped = search();
     GatheredGraph g = gather();
@@ -127,12 +126,12 @@ class RankExplorer {
             set_target(edge, 0, find_or_add(step.next, depth, may_add));
             return;
           }
-          const Words words = rules_->encode(step.next);
-          const int owner = owner_rank(words, comm_.size());
+          const int owner = owner_rank(step.next, comm_.size());
           if (owner == comm_.rank()) {
             set_target(edge, owner, find_or_add(step.next, depth, may_add));
             return;
           }
+          const Words words = rules_->encode(step.next);
           Words& batch = out[static_cast<std::size_t>(owner)];
           batch.push_back(words.size());
           batch.insert(batch.end(), words.begin(), words.end());
@@ -231,9 +230,10 @@ class RankExplorer {
 
 }  // namespace
 
-int owner_rank(const Words& words, int ranks) {
-  std::uint64_t h = kGoldenGamma ^ words.size();
-  for (std::uint64_t w : words) h = hash_combine(h, w);
+int owner_rank(const native::State& state, int ranks) {
+  std::uint64_t h = native::board_hash(state.board);
+  h = hash_combine(h, std::uint64_t{state.ko} | (state.to_move == Player::White ? 1ULL << 16 : 0) |
+                          (std::uint64_t{state.flags} << 24));
   return static_cast<int>(mix64(h) % static_cast<std::uint64_t>(ranks));
 }
 

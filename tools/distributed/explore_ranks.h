@@ -1,7 +1,9 @@
 #pragma once
 // The model checker's exploration on several ranks: each state is stored by one owner rank, the
-// rank its canonical words (NativeRules::encode) hash to; the ranks expand their states breadth-
-// first, level by level, in rounds of a few thousand states each, send each successor's words to
+// rank the content of its position hashes to (board, player, ko point and flags: states that
+// differ only in their histories share an owner, and there their histories share the stores);
+// a successor owned elsewhere travels as its canonical words (NativeRules::encode). The ranks
+// expand their states breadth-first, level by level, in rounds of a few thousand states each, send each successor's words to
 // its owner in one batch per destination rank (MPI_Alltoallv), and learn from the owner which state
 // it is. A reduction after every round agrees on stopping (a stop request or the memory budget
 // on any rank) and on the end of a level; the end of the search is a level that added no state.
@@ -20,7 +22,8 @@ namespace kospec::distributed {
 explore::NativeGraph explore_ranks(const Comm& comm, const Game& start, const PointSet& region,
                                    const explore::NativeLimits& limits);
 
-/// The rank that owns a state of canonical words `words` among `ranks` ranks.
-int owner_rank(const Words& words, int ranks);
+/// The rank that owns `state` among `ranks` ranks: a hash of its board, player, ko point and flags,
+/// the same in every process.
+int owner_rank(const native::State& state, int ranks);
 
 }  // namespace kospec::distributed

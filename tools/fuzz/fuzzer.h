@@ -28,6 +28,8 @@ struct FuzzOptions {
   Ruleset ruleset;                   ///< the kospec ruleset to compare with
   std::size_t games = 100;           ///< games to play
   std::uint64_t seed = 1;            ///< the same seed gives the same run
+  std::size_t shard = 0;   ///< this run plays games [shard * games / shards, (shard + 1) * ...)
+  std::size_t shards = 1;  ///< of this many shards (each game's moves depend only on seed and game)
   std::string out_dir = "fuzz-out";  ///< where findings go
   std::vector<int> sizes{5, 7, 9};   ///< board sizes, used in turn
   int region = 0;               ///< >0: random moves only in the region x region lower-left corner

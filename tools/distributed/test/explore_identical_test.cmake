@@ -34,5 +34,4 @@ expect_identical(eternal-life-budget explore ${cycles}/eternal-life.sgf --region
                  --max-states 300 --progress 0)
 expect_identical(double-ko-depth explore ${cycles}/double-ko-seki.sgf --region moves -r japanese
                  --max-depth 5 --complete --json --progress 0)
-expect_identical(termination-all termination ${cycles} -r all -r cycle-sets+A1 --json --progress 0)
 expect_identical(bad-input explore ${cycles}/no-such-file.sgf)

@@ -89,23 +89,33 @@ class RankCounter {
         const int bit = std::countr_zero(words[w]);
         words[w] &= words[w] - 1;
         ++done;
-        const std::uint64_t code = part_.code(comm_.rank(), w * 64 + static_cast<unsigned>(bit));
+        const std::uint64_t here_local = w * 64 + static_cast<unsigned>(bit);
+        const std::uint64_t code = part_.code(comm_.rank(), here_local);
         const smallboard::BitPosition here = codec_.position(code);
         const count::PreparedPosition prepared(board_, here);
-        std::uint32_t empty = board_.all() & ~(here.black | here.white);
+        const std::uint32_t stones = here.black | here.white;
+        std::uint32_t empty = board_.all() & ~stones;
         while (empty != 0) {
           const int point = std::countr_zero(empty);
           empty &= empty - 1;
+          const std::uint32_t grown = stones | (std::uint32_t{1} << point);
           for (Color colour : {Color::Black, Color::White}) {
             const smallboard::BitPosition next = prepared.play(point, colour);
             if (next == here) continue;  // one-stone self-capture: a self-loop, left out
             ++edges_;
-            const std::uint64_t to = codec_.index(next);
-            const int owner = part_.owner(to);
+            // Without a capture the code grows by the stone's digit alone (as reachable.cpp), and
+            // a stone on a low point leaves it in its block: the same owner, the index as higher.
+            const bool plain = (next.black | next.white) == grown;
+            const std::uint64_t step = codec_.place(point) * (colour == Color::Black ? 1U : 2U);
+            if (plain && codec_.place(point) < part_.block()) {
+              reach(here_local + step);
+              continue;
+            }
+            const auto [owner, local] = part_.place(plain ? code + step : codec_.index(next));
             if (owner == comm_.rank()) {
-              reach(part_.local(to));
+              reach(local);
             } else {
-              out[static_cast<std::size_t>(owner)].push_back(part_.local(to));
+              out[static_cast<std::size_t>(owner)].push_back(local);
             }
           }
         }

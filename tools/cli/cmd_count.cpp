@@ -43,8 +43,9 @@ void add_count_command(CLI::App& app, int& status, const ScaleOut& scale) {
       "colourings checked), and the edges and average out-degree of the game graph. The "
       "count reached is printed last. Boards of up to 20 points.");
   add_common_options(*pos, *positions);
-  pos->add_option("--max-memory", positions->max_memory_mb,
-                  "memory budget in MiB for the visited tables (per rank under mpirun; default 4096)")
+  pos->add_option(
+         "--max-memory", positions->max_memory_mb,
+         "memory budget in MiB for the visited tables (per rank under mpirun; default 4096)")
       ->check(CLI::Range(1, 1 << 22));
   pos->callback([positions, &status] {
     status = run_count(*positions, std::cout, std::cerr, run::install_stop_signals());

@@ -24,7 +24,7 @@ struct ExploreOptions {
   std::size_t at = 0;                   ///< start after this many plies of the main line
   RulesetChoice ruleset;                ///< the ruleset whose states are explored
   std::string region;                   ///< points where board plays are tried (default: the kos)
-  explore::GraphBuilder builder;  ///< builds the state graphs on several ranks; unset: here
+  explore::GraphBuilder builder;        ///< builds the state graphs on several ranks; unset: here
   std::size_t max_states = 10'000'000;  ///< state limit
   bool complete = false;                ///< explore on after termination is decided
   std::size_t max_depth = 1'000'000;    ///< depth limit

@@ -1,8 +1,8 @@
 #include "tools/cli/cmd_fuzz.h"
 
+#include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <filesystem>
 #include <memory>
 #include <optional>
 #include <tuple>
@@ -70,7 +70,8 @@ bool merge_ranks(const FuzzCommandOptions& options, fuzz::FuzzSummary& s,
       {s.games, s.plies, s.comparisons, s.restarts, s.tolerated, s.interrupted ? 1U : 0U,
        s.engine_lost.empty() ? 0U : 1U, s.unknown(), error ? 1U : 0U});
   if (error) throw InputError(*error);
-  if (sums[8] != 0) throw InputError("fuzz: another rank could not play its shard (its error is above)");
+  if (sums[8] != 0)
+    throw InputError("fuzz: another rank could not play its shard (its error is above)");
   s.games = sums[0];
   s.plies = sums[1];
   s.comparisons = sums[2];
@@ -168,7 +169,8 @@ int run_fuzz(const FuzzCommandOptions& options, std::ostream& out, std::ostream&
   if (ranks) {
     f.shard = static_cast<std::size_t>(options.scale.rank);
     f.shards = static_cast<std::size_t>(options.scale.ranks);
-    f.out_dir = (std::filesystem::path(options.out) / ("shard-" + std::to_string(f.shard))).string();
+    f.out_dir =
+        (std::filesystem::path(options.out) / ("shard-" + std::to_string(f.shard))).string();
   } else if (!options.shard.empty()) {
     std::tie(f.shard, f.shards) = parse_shard(options.shard);
   }

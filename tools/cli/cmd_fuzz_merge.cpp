@@ -20,8 +20,8 @@ int run_fuzz_merge(const FuzzMergeOptions& options, std::ostream& out) {
   const std::vector<fuzz::RecordedFinding> merged = fuzz::merge_findings(shards, options.out);
   std::size_t unknown = 0;
   for (const auto& r : merged) unknown += r.known ? 0 : 1;
-  out << merged.size() << " findings, one per signature, from " << shards.size()
-      << " shards (" << unknown << " not known), written to " << options.out << "\n";
+  out << merged.size() << " findings, one per signature, from " << shards.size() << " shards ("
+      << unknown << " not known), written to " << options.out << "\n";
   for (const auto& r : merged) {
     out << "  " << r.number << ". " << r.signature << (r.known ? " (known)" : "") << ": game "
         << r.game << ", " << r.plies << " plies, " << r.file << "\n";

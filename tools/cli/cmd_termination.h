@@ -19,11 +19,11 @@ struct TerminationOptions {
   std::vector<std::string> rulesets{"all"};           ///< -r (default: every named ruleset)
   SelfCapture self_capture = SelfCapture::Forbidden;  ///< --suicide
   std::string region = "moves";                       ///< points to play on
-  explore::GraphBuilder builder;  ///< builds the state graphs on several ranks; unset: here
-  std::size_t max_states = 2'000'000;                 ///< states per exploration at most
-  std::size_t max_memory_mb = 2048;                   ///< memory budget per exploration
-  double progress_seconds = 2;                        ///< seconds between progress lines (0: none)
-  bool json = false;                                  ///< one JSON object instead of the table
+  explore::GraphBuilder builder;       ///< builds the state graphs on several ranks; unset: here
+  std::size_t max_states = 2'000'000;  ///< states per exploration at most
+  std::size_t max_memory_mb = 2048;    ///< memory budget per exploration
+  double progress_seconds = 2;         ///< seconds between progress lines (0: none)
+  bool json = false;                   ///< one JSON object instead of the table
 };
 
 /// Registers the subcommand; its callback runs it and stores the exit status.

@@ -35,17 +35,18 @@ int run_count_positions(const CountOptions& options, std::ostream& out, std::ost
                      " are supported (the visited tables hold one bit per colouring, 3^points)");
   }
   const smallboard::BitBoard board(size.columns, size.rows);
-  const std::uint64_t table_bytes = 2 * ((smallboard::power_of_three(board.points()) + 63) / 64) * 8;
+  const std::uint64_t table_bytes =
+      2 * ((smallboard::power_of_three(board.points()) + 63) / 64) * 8;
   if (!options.count_positions && table_bytes > options.max_memory_mb << 20) {
     throw InputError("count positions: --board " + options.board + " needs " +
-                     run::grouped(table_bytes >> 20) + " MiB for its visited tables, over --max-memory " +
+                     run::grouped(table_bytes >> 20) +
+                     " MiB for its visited tables, over --max-memory " +
                      std::to_string(options.max_memory_mb) + " MiB");
   }
   const auto start = std::chrono::steady_clock::now();
   const count::PositionCount counted =
-      options.count_positions
-          ? options.count_positions(board, options.max_memory_mb << 20, control)
-          : count::count_positions(board, control);
+      options.count_positions ? options.count_positions(board, options.max_memory_mb << 20, control)
+                              : count::count_positions(board, control);
   const count::LegalCount& legal = counted.legal;
   struct {
     std::uint64_t positions, expanded, edges;
@@ -64,8 +65,8 @@ int run_count_positions(const CountOptions& options, std::ostream& out, std::ost
                                                       static_cast<double>(reachable.expanded);
   std::string stopped;
   if (!reachable.complete) {
-    stopped = "interrupted: " + counted.step_name + " " + std::to_string(reachable.sweeps) + " of the search, " +
-              run::grouped(reachable.positions) + " positions reached, " +
+    stopped = "interrupted: " + counted.step_name + " " + std::to_string(reachable.sweeps) +
+              " of the search, " + run::grouped(reachable.positions) + " positions reached, " +
               run::grouped(reachable.expanded) +
               " of them expanded; the legal colourings were not counted";
   } else if (!legal.complete) {

@@ -30,7 +30,9 @@ int run_on_ranks(int& argc, char**& argv) {
     scale.rank = comm.rank();
     scale.ranks = comm.size();
     if (subcommand(argc, argv) == "fuzz") {  // every rank runs its shard
-      scale.sum = [&comm](std::vector<std::uint64_t> values) { return comm.sum(std::move(values)); };
+      scale.sum = [&comm](std::vector<std::uint64_t> values) {
+        return comm.sum(std::move(values));
+      };
       return run_command_line(argc, argv, scale);
     }
     if (!comm.root()) return service.serve(run::install_stop_signals());

@@ -13,7 +13,7 @@ namespace kospec::distributed {
 namespace {
 
 constexpr std::size_t kRoundWords = std::size_t{1} << 27;  // 1 GiB a message
-constexpr std::size_t kMaxWords = 0x7FFFFFFF;             // MPI counts and offsets are ints
+constexpr std::size_t kMaxWords = 0x7FFFFFFF;              // MPI counts and offsets are ints
 
 void check(int code, const char* call) {
   if (code != MPI_SUCCESS) throw InputError(std::string("MPI: ") + call + " failed");
@@ -24,7 +24,8 @@ void check(int code, const char* call) {
 bool launched_by_mpirun() {
   // A rank marks its environment (KOSPEC_MPI_RANK): a process it starts (a kospec engine under
   // the fuzzer) inherits Open MPI's variables but is no rank.
-  return std::getenv("OMPI_COMM_WORLD_SIZE") != nullptr && std::getenv("KOSPEC_MPI_RANK") == nullptr;
+  return std::getenv("OMPI_COMM_WORLD_SIZE") != nullptr &&
+         std::getenv("KOSPEC_MPI_RANK") == nullptr;
 }
 
 Comm::Comm(int& argc, char**& argv) {
@@ -56,9 +57,9 @@ std::vector<Words> Comm::exchange(const std::vector<Words>& out) const {
     send_counts[r] = static_cast<int>(out[r].size());
     send.insert(send.end(), out[r].begin(), out[r].end());
   }
-  check(MPI_Alltoall(send_counts.data(), 1, MPI_INT, recv_counts.data(), 1, MPI_INT,
-                     MPI_COMM_WORLD),
-        "MPI_Alltoall");
+  check(
+      MPI_Alltoall(send_counts.data(), 1, MPI_INT, recv_counts.data(), 1, MPI_INT, MPI_COMM_WORLD),
+      "MPI_Alltoall");
   std::size_t total = 0;
   for (std::size_t r = 0; r < n; ++r) {
     recv_at[r] = static_cast<int>(total);

@@ -45,17 +45,16 @@ class RankCounter {
       std::size_t w = 0;
       for (;;) {
         w = expand(words, w);
-        const Words most = comm_.max({w < words.size() ? 1U : 0U,
-                                      control_.stop_requested() ? 1U : 0U,
-                                      progress.due() ? 1U : 0U});
+        const Words most =
+            comm_.max({w < words.size() ? 1U : 0U, control_.stop_requested() ? 1U : 0U,
+                       progress.due() ? 1U : 0U});
         if (most[2] != 0) {
           const Words t = comm_.sum({positions_, expanded_});
           progress.report("count positions " + board_.size_name() + " on " +
                           std::to_string(comm_.size()) + " ranks: level " +
                           std::to_string(c.steps) + ", " + run::grouped(t[0]) +
                           " positions reached, " + run::grouped(t[1]) + " expanded, " +
-                          run::rate(static_cast<double>(t[1]), progress.seconds()) +
-                          " expanded/s");
+                          run::rate(static_cast<double>(t[1]), progress.seconds()) + " expanded/s");
         }
         if (most[1] != 0) stopped = true;
         if (stopped || most[0] == 0) break;
@@ -93,32 +92,23 @@ class RankCounter {
         const std::uint64_t code = part_.code(comm_.rank(), here_local);
         const smallboard::BitPosition here = codec_.position(code);
         const count::PreparedPosition prepared(board_, here);
-        const std::uint32_t stones = here.black | here.white;
-        std::uint32_t empty = board_.all() & ~stones;
-        while (empty != 0) {
-          const int point = std::countr_zero(empty);
-          empty &= empty - 1;
-          const std::uint32_t grown = stones | (std::uint32_t{1} << point);
-          for (Color colour : {Color::Black, Color::White}) {
-            const smallboard::BitPosition next = prepared.play(point, colour);
-            if (next == here) continue;  // one-stone self-capture: a self-loop, left out
-            ++edges_;
-            // Without a capture the code grows by the stone's digit alone (as reachable.cpp), and
-            // a stone on a low point leaves it in its block: the same owner, the index as higher.
-            const bool plain = (next.black | next.white) == grown;
-            const std::uint64_t step = codec_.place(point) * (colour == Color::Black ? 1U : 2U);
-            if (plain && codec_.place(point) < part_.block()) {
-              reach(here_local + step);
-              continue;
-            }
-            const auto [owner, local] = part_.place(plain ? code + step : codec_.index(next));
-            if (owner == comm_.rank()) {
-              reach(local);
-            } else {
-              out[static_cast<std::size_t>(owner)].push_back(local);
-            }
+        count::for_each_move(board_, prepared, [&](int point, Color colour,
+                                                   smallboard::BitPosition next, bool placed) {
+          ++edges_;
+          // Without a capture the code grows by the stone's digit alone (as reachable.cpp), and a
+          // stone on a low point leaves it in its block: the same owner, the index as higher.
+          const std::uint64_t step = codec_.place(point) * (colour == Color::Black ? 1U : 2U);
+          if (placed && codec_.place(point) < part_.block()) {
+            reach(here_local + step);
+            return;
           }
-        }
+          const auto [owner, local] = part_.place(placed ? code + step : codec_.index(next));
+          if (owner == comm_.rank()) {
+            reach(local);
+          } else {
+            out[static_cast<std::size_t>(owner)].push_back(local);
+          }
+        });
       }
     }
     expanded_ += done;
@@ -147,8 +137,8 @@ class RankCounter {
       l.reached_illegal += !legal && in_reached ? 1U : 0U;
       ++l.colourings;
     }
-    const Words t = comm_.sum({l.colourings, l.legal, l.legal_and_reached, l.reached_illegal,
-                               stopped ? 1U : 0U});
+    const Words t = comm_.sum(
+        {l.colourings, l.legal, l.legal_and_reached, l.reached_illegal, stopped ? 1U : 0U});
     return {t[0], t[1], t[2], t[3], t[4] == 0};
   }
 

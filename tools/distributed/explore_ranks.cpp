@@ -42,7 +42,7 @@ class RankExplorer {
   GatheredGraph run() {
     const auto t0 = std::chrono::steady_clock::now();
     const int start_owner = owner_rank(rules_->start(), comm_.size());
-    if (start_owner == comm_.rank()) find_or_add(rules_->start(), 0, true);
+    if (start_owner == comm_.rank()) find_or_add(rules_->start(), true);
     std::optional<std::string> stopped = search();
     GatheredGraph g = gather();
     g.start = state_id(start_owner, 0);
@@ -53,16 +53,15 @@ class RankExplorer {
 
  private:
   std::size_t bytes() const {
-    return states_.capacity() * sizeof(State) + depth_.capacity() * 4 + first_edge_.capacity() * 4 +
+    return states_.capacity() * sizeof(State) + first_edge_.capacity() * 4 +
            edges_.capacity() * sizeof(GatheredEdge) + index_.bytes() + rules_->history_bytes();
   }
 
-  std::uint64_t find_or_add(const State& s, std::uint32_t depth, bool may_add) {
+  std::uint64_t find_or_add(const State& s, bool may_add) {
     const std::uint32_t found = index_.find(s);
     if (found != NativeEdge::kNone) return found;
     if (!may_add) return kNotStored;
     states_.push_back(s);
-    depth_.push_back(depth);
     index_.add_last();
     return states_.size() - 1;
   }
@@ -76,14 +75,14 @@ class RankExplorer {
     for (std::uint32_t level = 0; level < limits_.max_depth; ++level) {
       for (std::size_t next = level_begin;;) {
         const std::size_t end = std::min(next + kRoundStates, level_end);
-        round(next, end, level + 1, may_add);
+        round(next, end, may_add);
         next = end;
         const std::size_t mine = bytes();
         // Rank 0 alone keeps the clock; the reduction tells every rank when a line is due, so
         // that all take part in the sum it needs.
-        const Words most = comm_.max({level_end - next, limits_.control.stop_requested() ? 1U : 0U,
-                                      mine > limits_.max_bytes ? 1U : 0U, mine,
-                                      progress.due() ? 1U : 0U});
+        const Words most =
+            comm_.max({level_end - next, limits_.control.stop_requested() ? 1U : 0U,
+                       mine > limits_.max_bytes ? 1U : 0U, mine, progress.due() ? 1U : 0U});
         peak_bytes_ = std::max<std::size_t>(peak_bytes_, most[3]);
         if (most[4] != 0) {
           const Words total = comm_.sum({states_.size(), first_edge_.size() - 1});
@@ -108,7 +107,7 @@ class RankExplorer {
   }
 
   // Expands local states [begin, end) (every rank calls it in the same round, maybe with none).
-  void round(std::size_t begin, std::size_t end, std::uint32_t depth, bool may_add) {
+  void round(std::size_t begin, std::size_t end, bool may_add) {
     const auto n = static_cast<std::size_t>(comm_.size());
     std::vector<Words> out(n);
     std::vector<std::vector<std::uint32_t>> sent(n);  // by destination: the edges waiting
@@ -123,12 +122,12 @@ class RankExplorer {
           edges_.push_back({GatheredEdge::kNone, code, step.outcome, step.deciding});
           if (illegal) return;
           if (n == 1) {
-            set_target(edge, 0, find_or_add(step.next, depth, may_add));
+            set_target(edge, 0, find_or_add(step.next, may_add));
             return;
           }
           const int owner = owner_rank(step.next, comm_.size());
           if (owner == comm_.rank()) {
-            set_target(edge, owner, find_or_add(step.next, depth, may_add));
+            set_target(edge, owner, find_or_add(step.next, may_add));
             return;
           }
           const Words words = rules_->encode(step.next);
@@ -153,7 +152,7 @@ class RankExplorer {
       for (std::size_t at = 0; at < in[r].size();) {
         const std::size_t len = in[r][at];
         const State s = rules_->decode(std::span(in[r]).subspan(at + 1, len));
-        replies[r].push_back(find_or_add(s, depth, may_add));
+        replies[r].push_back(find_or_add(s, may_add));
         at += 1 + len;
       }
     }
@@ -165,11 +164,12 @@ class RankExplorer {
   }
 
   void set_target(std::uint32_t edge, int owner, std::uint64_t local) {
-    edges_[edge].to =
-        local == kNotStored ? GatheredEdge::kNone : state_id(owner, static_cast<std::uint32_t>(local));
+    edges_[edge].to = local == kNotStored ? GatheredEdge::kNone
+                                          : state_id(owner, static_cast<std::uint32_t>(local));
   }
 
-  // Every rank's states and edges at rank 0.
+  // Every rank's states and edges at rank 0: [states, expanded, each state's length and words,
+  // first_edge (expanded + 1 entries), each edge's target and packed move].
   GatheredGraph gather() {
     const std::size_t expanded = first_edge_.size() - 1;
     GatheredGraph g;
@@ -177,43 +177,48 @@ class RankExplorer {
     Words mine;
     if (!comm_.root()) {
       mine.push_back(states_.size());
-      for (std::size_t s = 0; s < states_.size(); ++s) {
-        const Words words = rules_->encode(states_[s]);
+      mine.push_back(expanded);
+      for (const State& s : states_) {
+        const Words words = rules_->encode(s);
         mine.push_back(words.size());
         mine.insert(mine.end(), words.begin(), words.end());
-        const bool done = s < expanded;
-        mine.push_back(done ? first_edge_[s + 1] - first_edge_[s] + 1 : 0);
-        if (!done) continue;
-        for (std::size_t e = first_edge_[s]; e < first_edge_[s + 1]; ++e) {
-          mine.push_back(edges_[e].to);
-          mine.push_back(pack_edge(edges_[e]));
-        }
       }
+      mine.insert(mine.end(), first_edge_.begin(), first_edge_.end());
+      for (const GatheredEdge& e : edges_) {
+        mine.push_back(e.to);
+        mine.push_back(pack_edge(e));
+      }
+      release();
     }
     const std::vector<Words> all = comm_.gather(mine);
     if (!comm_.root()) return g;
     g.ranks.resize(all.size());
-    for (std::size_t s = 0; s < states_.size(); ++s) {
-      GatheredState& gs = g.ranks[0].emplace_back(GatheredState{states_[s], s < expanded, {}});
-      if (s < expanded)
-        gs.edges.assign(edges_.begin() + first_edge_[s], edges_.begin() + first_edge_[s + 1]);
-    }
+    g.ranks[0] = {std::move(states_), expanded, std::move(first_edge_), std::move(edges_)};
     for (std::size_t r = 1; r < all.size(); ++r) {
       const Words& w = all[r];
-      std::size_t at = 0;
-      g.ranks[r].resize(w[at++]);
-      for (GatheredState& gs : g.ranks[r]) {
-        const std::size_t len = w[at];
-        gs.state = rules_->decode(std::span(w).subspan(at + 1, len));
-        at += 1 + len;
-        const std::uint64_t moves = w[at++];
-        gs.expanded = moves != 0;
-        for (std::uint64_t i = 0; i + 1 < moves; ++i, at += 2)
-          gs.edges.push_back(unpack_edge(w[at + 1], w[at]));
+      GatheredRank& rank = g.ranks[r];
+      rank.states.resize(w[0]);
+      rank.expanded = w[1];
+      std::size_t at = 2;
+      for (State& s : rank.states) {
+        s = rules_->decode(std::span(w).subspan(at + 1, w[at]));
+        at += 1 + w[at];
       }
+      rank.first_edge.assign(w.begin() + static_cast<std::ptrdiff_t>(at),
+                             w.begin() + static_cast<std::ptrdiff_t>(at + rank.expanded + 1));
+      at += rank.expanded + 1;
+      rank.edges.reserve(rank.first_edge.back());
+      for (; at < w.size(); at += 2) rank.edges.push_back(unpack_edge(w[at + 1], w[at]));
     }
     g.rules = std::move(rules_);
     return g;
+  }
+
+  // Frees the search's memory (a rank other than 0 holds nothing once it has sent its states).
+  void release() {
+    std::vector<State>().swap(states_);
+    std::vector<std::uint32_t>().swap(first_edge_);
+    std::vector<GatheredEdge>().swap(edges_);
   }
 
   const Comm& comm_;
@@ -221,7 +226,6 @@ class RankExplorer {
   std::unique_ptr<native::NativeRules> rules_;
   std::vector<int> points_;
   std::vector<State> states_;
-  std::vector<std::uint32_t> depth_;
   explore::StateIndex<State, native::StateHash> index_{states_};
   std::vector<std::uint32_t> first_edge_{0};
   std::vector<GatheredEdge> edges_;

@@ -27,28 +27,30 @@ inline StateId state_id(int rank, std::uint32_t local) {
 struct GatheredEdge {
   /// The target of a move that leads to no stored state.
   static constexpr StateId kNone = ~StateId{0};
-  StateId to = kNone;                ///< the state it leads to (kNone: illegal, or not stored)
+  StateId to = kNone;  ///< the state it leads to (kNone: illegal, or not stored)
   std::int16_t point = explore::NativeEdge::kPass;  ///< the point played, or kPass
-  Outcome outcome = Outcome::Legal;  ///< its verdict
-  RuleId rule = RuleId::PASS;        ///< the deciding rule
+  Outcome outcome = Outcome::Legal;                 ///< its verdict
+  RuleId rule = RuleId::PASS;                       ///< the deciding rule
 };
 
-/// A gathered state: the state (its history in the gathering rank's NativeRules) and its moves.
-struct GatheredState {
-  native::State state;              ///< the state
-  bool expanded = false;            ///< whether its moves were tried
-  std::vector<GatheredEdge> edges;  ///< its moves, in the order tried (when expanded)
+/// One rank's states and their moves, by local index.
+struct GatheredRank {
+  std::vector<native::State> states;      ///< the states (histories in the gathering rank's stores)
+  std::size_t expanded = 0;               ///< states [0, expanded) had their moves tried
+  std::vector<std::uint32_t> first_edge;  ///< an expanded state s's moves: [first_edge[s],
+                                          ///< first_edge[s + 1]) (expanded + 1 entries)
+  std::vector<GatheredEdge> edges;        ///< the moves, in the order tried
 };
 
 /// Every rank's states, by rank and local index.
 struct GatheredGraph {
-  std::unique_ptr<native::NativeRules> rules;    ///< the stores of every state's history
-  std::vector<std::vector<GatheredState>> ranks;  ///< by owner rank, by local index
-  StateId start = 0;                             ///< the start state
-  std::optional<std::string> stopped_by;         ///< a stop request or the memory budget, if one
-                                                 ///< stopped the ranks
-  std::size_t peak_bytes = 0;                    ///< the largest rank's memory
-  double seconds = 0;                            ///< wall time of the exploration
+  std::unique_ptr<native::NativeRules> rules;  ///< the stores of every state's history
+  std::vector<GatheredRank> ranks;             ///< by owner rank
+  StateId start = 0;                           ///< the start state
+  std::optional<std::string> stopped_by;       ///< a stop request or the memory budget, if one
+                                               ///< stopped the ranks
+  std::size_t peak_bytes = 0;                  ///< the largest rank's memory
+  double seconds = 0;                          ///< wall time of the exploration
 };
 
 /// The graph one process explores from the same start with the same limits (max_states,

@@ -30,7 +30,8 @@ std::uint64_t inverse_mod(std::uint64_t a, std::uint64_t m) {
 
 }  // namespace
 
-TernaryPartition::TernaryPartition(int points, int ranks) : ranks_(static_cast<std::uint64_t>(ranks)) {
+TernaryPartition::TernaryPartition(int points, int ranks)
+    : ranks_(static_cast<std::uint64_t>(ranks)) {
   // Blocks of 3^low codes, with at least 3^7 blocks to deal out (boards of 7 points or fewer:
   // one code a block).
   const int low = std::clamp(points - 7, 0, 10);

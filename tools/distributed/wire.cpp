@@ -47,7 +47,8 @@ std::vector<Arc> take_arcs(WordReader& in) {
   std::vector<Arc> arcs;
   for (std::uint64_t n = in.next(), i = 0; i < n; ++i) {
     const std::uint64_t w = in.next();
-    arcs.emplace_back(Point(static_cast<std::uint32_t>(w >> 32)), Point(static_cast<std::uint32_t>(w)));
+    arcs.emplace_back(Point(static_cast<std::uint32_t>(w >> 32)),
+                      Point(static_cast<std::uint32_t>(w)));
   }
   return arcs;
 }

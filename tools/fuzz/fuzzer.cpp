@@ -124,9 +124,8 @@ FuzzSummary run_campaign(const FuzzOptions& options, std::ostream& progress) {
     if (finding) {
       const bool known = std::find(options.known.begin(), options.known.end(),
                                    finding->signature()) != options.known.end();
-      summary.findings.push_back(
-          write_finding(context, summary.findings.size() + 1, *finding, original, size, known,
-                        game + 1));
+      summary.findings.push_back(write_finding(context, summary.findings.size() + 1, *finding,
+                                               original, size, known, game + 1));
       const RecordedFinding& r = summary.findings.back();
       // A known case is recorded once; later ones are counted and the games go on past them.
       if (known && !finding->engine_failed()) session.tolerate(r.signature);

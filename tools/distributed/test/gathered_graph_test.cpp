@@ -35,19 +35,26 @@ GatheredGraph deal(explore::NativeGraph full, std::uint64_t seed) {
   GatheredGraph g;
   g.ranks.resize(3);
   std::vector<StateId> id(full.size());
+  std::vector<std::vector<std::uint32_t>> dealt(3);  // by rank: the full graph's states, in order
   for (std::uint32_t s : order) {
-    const auto r = static_cast<int>(rng() % 3);
-    id[s] = state_id(r, static_cast<std::uint32_t>(g.ranks[static_cast<std::size_t>(r)].size()));
-    g.ranks[static_cast<std::size_t>(r)].push_back({full.states[s], true, {}});
+    const auto r = static_cast<std::size_t>(rng() % 3);
+    id[s] = state_id(static_cast<int>(r), static_cast<std::uint32_t>(dealt[r].size()));
+    dealt[r].push_back(s);
   }
-  for (std::uint32_t s = 0; s < full.size(); ++s) {
-    auto& edges = g.ranks[id[s] >> 32][id[s] & 0xFFFFFFFFU].edges;
-    const auto [b, e] = full.edge_range(s);
-    for (std::size_t i = b; i < e; ++i) {
-      const explore::NativeEdge& x = full.edges[i];
-      edges.push_back({x.to == explore::NativeEdge::kNone ? GatheredEdge::kNone : id[x.to], x.point,
-                       x.outcome, x.rule});
+  for (std::size_t r = 0; r < 3; ++r) {
+    GatheredRank& rank = g.ranks[r];
+    rank.first_edge.push_back(0);
+    for (std::uint32_t s : dealt[r]) {
+      rank.states.push_back(full.states[s]);
+      const auto [b, e] = full.edge_range(s);
+      for (std::size_t i = b; i < e; ++i) {
+        const explore::NativeEdge& x = full.edges[i];
+        rank.edges.push_back({x.to == explore::NativeEdge::kNone ? GatheredEdge::kNone : id[x.to],
+                              x.point, x.outcome, x.rule});
+      }
+      rank.first_edge.push_back(static_cast<std::uint32_t>(rank.edges.size()));
     }
+    rank.expanded = rank.states.size();
   }
   g.start = id[0];
   g.rules = std::move(full.rules);
@@ -80,9 +87,9 @@ void check(const std::string& file, const std::string& ruleset, explore::NativeL
   ASSERT_TRUE(full.complete) << file;
   for (std::uint64_t seed : {1, 2, 3}) {
     SCOPED_TRACE(file + " under " + ruleset + ", seed " + std::to_string(seed));
-    expect_same(renumber(deal(explore::explore_native(p.start, p.region, {}), seed), p.region,
-                         limits),
-                one);
+    expect_same(
+        renumber(deal(explore::explore_native(p.start, p.region, {}), seed), p.region, limits),
+        one);
   }
 }
 

@@ -31,7 +31,8 @@ TEST(MPI_TernaryPartition, EveryCodeHasOneOwnerAndOneIndex) {
 
 TEST(MPI_TernaryPartition, TwentyPointCodesRoundTrip) {
   const TernaryPartition part(20, 4);  // 4x5: 3^20 codes, the largest board counted
-  for (std::uint64_t code : {std::uint64_t{0}, std::uint64_t{1}, part.size() / 2, part.size() - 1}) {
+  for (std::uint64_t code :
+       {std::uint64_t{0}, std::uint64_t{1}, part.size() / 2, part.size() - 1}) {
     EXPECT_EQ(part.code(part.owner(code), part.local(code)), code);
   }
 }

@@ -28,11 +28,14 @@ std::string three_decimals(double value) {
 int run_count_positions(const CountOptions& options, std::ostream& out, std::ostream& err,
                         const run::RunControl& control) {
   const BoardSize size = parse_board_size(options.board);
-  if (size.columns * size.rows > count::kMaxEnumeratedPoints) {
+  // One process holds every colouring's bits; ranks share them (5x5 on a cluster).
+  const int most = options.count_positions ? count::kMaxRankedPoints : count::kMaxEnumeratedPoints;
+  if (size.columns * size.rows > most) {
     throw InputError("count positions: --board " + options.board + " has " +
                      std::to_string(size.columns * size.rows) + " points; at most " +
-                     std::to_string(count::kMaxEnumeratedPoints) +
-                     " are supported (the visited tables hold one bit per colouring, 3^points)");
+                     std::to_string(most) +
+                     " are supported (the visited tables hold one bit per colouring, 3^points)" +
+                     (options.count_positions ? "" : "; up to 25 on MPI ranks (mpirun)"));
   }
   const smallboard::BitBoard board(size.columns, size.rows);
   const std::uint64_t table_bytes =

@@ -159,10 +159,10 @@ class RankCounter {
 
 count::PositionCount count_positions_ranks(const Comm& comm, const smallboard::BitBoard& board,
                                            std::size_t max_bytes, const run::RunControl& control) {
-  if (board.points() > count::kMaxEnumeratedPoints) {
+  if (board.points() > count::kMaxRankedPoints) {
     throw InputError("count positions: board " + board.size_name() + " has " +
                      std::to_string(board.points()) + " points; at most " +
-                     std::to_string(count::kMaxEnumeratedPoints) + " are supported");
+                     std::to_string(count::kMaxRankedPoints) + " are supported");
   }
   const std::uint64_t bytes =
       3 * ((TernaryPartition(board.points(), comm.size()).owned(0) + 63) / 64) * 8;

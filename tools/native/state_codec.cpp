@@ -119,15 +119,21 @@ State NativeRules::decode(std::span<const std::uint64_t> words) {
   const Mask all = geometry_.all();
   Reader::require_input(s.board.occupied().subset_of(all) && s.ko <= graph_.size(),
                         "a board or ko point off this board");
+  std::vector<std::pair<std::uint64_t, std::uint32_t>> entries;
   for (std::uint32_t* set : {&s.whole, &s.recent}) {
     const std::uint64_t n = in.next();
     Reader::require_input(n <= words.size(), "a history longer than its words");
+    entries.clear();
     for (std::uint64_t i = 0; i < n; ++i) {
       const std::uint32_t config = configs_.intern(in.board());
       const std::uint64_t tag_value = in.next();
-      *set = sets_.insert(*set, (std::uint64_t{config} << 8) | (tag_value & 0xFF),
-                          static_cast<std::uint32_t>(tag_value >> 32));
+      entries.emplace_back((std::uint64_t{config} << 8) | (tag_value & 0xFF),
+                           static_cast<std::uint32_t>(tag_value >> 32));
     }
+    std::sort(entries.begin(), entries.end());
+    for (std::size_t i = 1; i < entries.size(); ++i)
+      Reader::require_input(entries[i - 1].first != entries[i].first, "a history key twice");
+    *set = sets_.from_sorted(entries);
   }
   const std::uint64_t plain = in.next();
   if (plain != 0) {

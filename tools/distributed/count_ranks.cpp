@@ -92,23 +92,24 @@ class RankCounter {
         const std::uint64_t code = part_.code(comm_.rank(), here_local);
         const smallboard::BitPosition here = codec_.position(code);
         const count::PreparedPosition prepared(board_, here);
-        count::for_each_move(board_, prepared, [&](int point, Color colour,
-                                                   smallboard::BitPosition next, bool placed) {
-          ++edges_;
-          // Without a capture the code grows by the stone's digit alone (as reachable.cpp), and a
-          // stone on a low point leaves it in its block: the same owner, the index as higher.
-          const std::uint64_t step = codec_.place(point) * (colour == Color::Black ? 1U : 2U);
-          if (placed && codec_.place(point) < part_.block()) {
-            reach(here_local + step);
-            return;
-          }
-          const auto [owner, local] = part_.place(placed ? code + step : codec_.index(next));
-          if (owner == comm_.rank()) {
-            reach(local);
-          } else {
-            out[static_cast<std::size_t>(owner)].push_back(local);
-          }
-        });
+        count::for_each_move(
+            board_, prepared,
+            [&](int point, Color colour, smallboard::BitPosition next, bool placed) {
+              ++edges_;
+              // Without a capture the code grows by the stone's digit alone (as reachable.cpp), and a
+              // stone on a low point leaves it in its block: the same owner, the index as higher.
+              const std::uint64_t step = codec_.place(point) * (colour == Color::Black ? 1U : 2U);
+              if (placed && codec_.place(point) < part_.block()) {
+                reach(here_local + step);
+                return;
+              }
+              const auto [owner, local] = part_.place(placed ? code + step : codec_.index(next));
+              if (owner == comm_.rank()) {
+                reach(local);
+              } else {
+                out[static_cast<std::size_t>(owner)].push_back(local);
+              }
+            });
       }
     }
     expanded_ += done;
@@ -125,10 +126,18 @@ class RankCounter {
     count::LegalCount l;
     const std::uint64_t owned = part_.owned(comm_.rank());
     bool stopped = false;
+    run::ProgressClock progress(control_);  // rank 0's share, as a sign of the whole
     for (std::uint64_t local = 0; local < owned; ++local) {
-      if ((local & 0xFFFFF) == 0xFFFFF && control_.stop_requested()) {
-        stopped = true;
-        break;
+      if ((local & 0xFFFFF) == 0xFFFFF) {
+        if (control_.stop_requested()) {
+          stopped = true;
+          break;
+        }
+        if (progress.due()) {
+          progress.report("count positions " + board_.size_name() + " on " +
+                          std::to_string(comm_.size()) + " ranks: " + run::grouped(local) +
+                          " of rank 0's " + run::grouped(owned) + " colourings checked");
+        }
       }
       const bool legal = board_.legal(codec_.position(part_.code(comm_.rank(), local)));
       const bool in_reached = reached_.contains(local);

@@ -16,7 +16,8 @@ TEST(MPI_Wire, AGameReadBackIsTheSameGame) {
   Configuration c(g.size());
   c.set(g.at(1, 1), Color::Black);
   c.set(g.at(2, 1), Color::White);
-  Game game({g, c, Player::White}, parse_ruleset("cycle-sets+A1+R13.later", SelfCapture::MultiStone));
+  Game game({g, c, Player::White},
+            parse_ruleset("cycle-sets+A1+R13.later", SelfCapture::MultiStone));
   game.play(Move::play(Player::White, g.at(0, 0)));
   game.play(Move::pass(Player::Black));
   game.play(Move::play(Player::White, g.at(3, 2)));

@@ -47,18 +47,19 @@ Reachable enumerate_reachable(const smallboard::BitBoard& board, const run::RunC
         const std::uint64_t here_index = w * 64 + static_cast<std::uint64_t>(bit);
         const smallboard::BitPosition here = codec.position(here_index);
         const PreparedPosition prepared(board, here);
-        for_each_move(board, prepared, [&](int point, Color colour,
-                                           smallboard::BitPosition next, bool placed) {
-          ++result.edges;
-          // Without a capture the index grows by the stone's digit alone.
-          const std::uint64_t index =
-              placed ? here_index + codec.place(point) * (colour == Color::Black ? 1U : 2U)
-                     : codec.index(next);
-          if (result.reached.insert(index)) {
-            pending.insert(index);
-            ++result.positions;
-          }
-        });
+        for_each_move(board, prepared,
+                      [&](int point, Color colour, smallboard::BitPosition next, bool placed) {
+                        ++result.edges;
+                        // Without a capture the index grows by the stone's digit alone.
+                        const std::uint64_t index =
+                            placed ? here_index +
+                                         codec.place(point) * (colour == Color::Black ? 1U : 2U)
+                                   : codec.index(next);
+                        if (result.reached.insert(index)) {
+                          pending.insert(index);
+                          ++result.positions;
+                        }
+                      });
         if (++result.expanded == next_check) {
           next_check += kCheckEvery;
           if (control.stop_requested()) return result;

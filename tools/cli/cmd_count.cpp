@@ -26,7 +26,7 @@ void add_common_options(CLI::App& command, CountOptions& options) {
 
 }  // namespace
 
-void add_count_command(CLI::App& app, int& status) {
+void add_count_command(CLI::App& app, int& status, const ScaleOut& scale) {
   CLI::App* count = app.add_subcommand(
       "count",
       "Enumerate a whole small board: its positions, or its games under positional superko. "
@@ -35,6 +35,7 @@ void add_count_command(CLI::App& app, int& status) {
 
   auto positions = std::make_shared<CountOptions>();
   positions->kind = CountKind::Positions;
+  positions->count_positions = scale.count_positions;
   CLI::App* pos = count->add_subcommand(
       "positions",
       "Count the positions reachable from the empty board by moves of either colour "
@@ -42,6 +43,10 @@ void add_count_command(CLI::App& app, int& status) {
       "colourings checked), and the edges and average out-degree of the game graph. The "
       "count reached is printed last. Boards of up to 20 points.");
   add_common_options(*pos, *positions);
+  pos->add_option(
+         "--max-memory", positions->max_memory_mb,
+         "memory budget in MiB for the visited tables (per rank under mpirun; default 4096)")
+      ->check(CLI::Range(1, 1 << 22));
   pos->callback([positions, &status] {
     status = run_count(*positions, std::cout, std::cerr, run::install_stop_signals());
   });

@@ -43,8 +43,9 @@ std::vector<Ruleset> judging_rulesets(const std::vector<std::string>& asked,
 
 }  // namespace
 
-void add_explore_command(CLI::App& app, int& status) {
+void add_explore_command(CLI::App& app, int& status, const ScaleOut& scale) {
   auto o = std::make_shared<ExploreOptions>();
+  o->builder = scale.explore;
   CLI::App* cmd = app.add_subcommand(
       "explore",
       "Explore the states reachable from a position (after its main line) by board plays "
@@ -121,8 +122,9 @@ std::unique_ptr<ExploreRun> explore_run(const ExploreOptions& options) {
   const sgf::SgfGame& sgf_game = run->game;
   const Graph& board = sgf_game.setup.graph;
   const std::vector<Ruleset> judges = judging_rulesets(options.judges, ruleset);
-  const explore::NativeLimits limits = command_limits(
-      options.max_states, options.max_depth, options.max_memory_mb, options.progress_seconds);
+  explore::NativeLimits limits = command_limits(options.max_states, options.max_depth,
+                                                options.max_memory_mb, options.progress_seconds);
+  limits.builder = options.builder;
   explore::Decided decided = explore::explore_and_decide(
       start, run->region, limits, std::max<std::size_t>(options.max_listed, 20000),
       options.complete);

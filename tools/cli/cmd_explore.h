@@ -12,6 +12,7 @@
 
 #include "tools/cli/cmd_common.h"
 #include "tools/cli/explore_output.h"
+#include "tools/cli/scale_out.h"
 #include "tools/explore/termination.h"
 #include "tools/sgf/sgf_game.h"
 
@@ -23,6 +24,7 @@ struct ExploreOptions {
   std::size_t at = 0;                   ///< start after this many plies of the main line
   RulesetChoice ruleset;                ///< the ruleset whose states are explored
   std::string region;                   ///< points where board plays are tried (default: the kos)
+  explore::GraphBuilder builder;        ///< builds the state graphs on several ranks; unset: here
   std::size_t max_states = 10'000'000;  ///< state limit
   bool complete = false;                ///< explore on after termination is decided
   std::size_t max_depth = 1'000'000;    ///< depth limit
@@ -58,7 +60,7 @@ std::unique_ptr<ExploreRun> explore_run(const ExploreOptions& options);
 explore::Drawing explore_drawing(const ExploreRun& run, bool whole_graph, std::size_t max_drawn);
 
 /// Registers the subcommand; its callback runs it and stores the exit status.
-void add_explore_command(CLI::App& app, int& status);
+void add_explore_command(CLI::App& app, int& status, const ScaleOut& scale = {});
 
 /// Explores; returns 0 when the exploration was complete or termination was decided, 1 when a
 /// limit or a stop request left it undecided (what was found is reported).

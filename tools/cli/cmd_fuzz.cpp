@@ -1,13 +1,17 @@
 #include "tools/cli/cmd_fuzz.h"
 
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
+#include <tuple>
 
 #include <nlohmann/json.hpp>
 
 #include "spec/error.h"
 #include "tools/fuzz/engine_profile.h"
+#include "tools/fuzz/fuzz_merge.h"
 #include "tools/fuzz/fuzzer.h"
 #include "tools/run/stop_signals.h"
 
@@ -41,10 +45,54 @@ std::vector<std::string> known_signatures(const std::string& file, const Ruleset
   return signatures;
 }
 
+// --shard K/N: (K, N), 0 <= K < N.
+std::pair<std::size_t, std::size_t> parse_shard(const std::string& text) {
+  const std::size_t slash = text.find('/');
+  try {
+    if (slash != std::string::npos) {
+      const std::size_t k = std::stoul(text.substr(0, slash));
+      const std::size_t n = std::stoul(text.substr(slash + 1));
+      if (n >= 1 && k < n && text.find_first_not_of("0123456789/") == std::string::npos)
+        return {k, n};
+    }
+  } catch (const std::exception&) {
+  }
+  throw InputError("--shard " + text + ": expected K/N with 0 <= K < N, e.g. 0/4");
+}
+
+// Under mpirun (every rank calls it): every rank's summary added up and, at rank 0, the findings
+// replaced by the merged set of every rank's shard (deduplicated by signature); `error` is this
+// rank's failure, if it had one (every rank then stops with an error). Returns whether any rank
+// found a finding not known.
+bool merge_ranks(const FuzzCommandOptions& options, fuzz::FuzzSummary& s,
+                 const std::optional<std::string>& error) {
+  const std::vector<std::uint64_t> sums = options.scale.sum(
+      {s.games, s.plies, s.comparisons, s.restarts, s.tolerated, s.interrupted ? 1U : 0U,
+       s.engine_lost.empty() ? 0U : 1U, s.unknown(), error ? 1U : 0U});
+  if (error) throw InputError(*error);
+  if (sums[8] != 0)
+    throw InputError("fuzz: another rank could not play its shard (its error is above)");
+  s.games = sums[0];
+  s.plies = sums[1];
+  s.comparisons = sums[2];
+  s.restarts = sums[3];
+  s.tolerated = sums[4];
+  s.interrupted = sums[5] != 0;
+  if (sums[6] != 0 && s.engine_lost.empty()) s.engine_lost = "the engine was lost on another rank";
+  if (options.scale.rank == 0) {
+    std::vector<std::filesystem::path> shards;
+    for (int r = 0; r < options.scale.ranks; ++r)
+      shards.push_back(std::filesystem::path(options.out) / ("shard-" + std::to_string(r)));
+    s.findings = fuzz::merge_findings(shards, options.out);
+  }
+  return sums[7] != 0;
+}
+
 }  // namespace
 
-void add_fuzz_command(CLI::App& app, int& status) {
+void add_fuzz_command(CLI::App& app, int& status, const ScaleOut& scale) {
   auto o = std::make_shared<FuzzCommandOptions>();
+  o->scale = scale;
   CLI::App* cmd = app.add_subcommand(
       "fuzz",
       "Drive a GTP engine through random, ko-steered and engine-generated games and compare "
@@ -83,6 +131,10 @@ void add_fuzz_command(CLI::App& app, int& status) {
       ->check(CLI::Range(10, 3600000));
   cmd->add_option("--known", o->known, "known findings (JSON), e.g. corpus/fuzz/known.json");
   cmd->add_flag("--json", o->json, "print the summary as JSON");
+  cmd->add_option("--shard", o->shard,
+                  "K/N: play only the K-th (from 0) of N equal ranges of the games, a shard of the "
+                  "campaign (merge the shards with kospec fuzz-merge); under mpirun each rank "
+                  "plays its own shard and rank 0 merges them into --out");
   cmd->callback([o, &status] { status = run_fuzz(*o, std::cout, std::cerr); });
 }
 
@@ -111,7 +163,30 @@ int run_fuzz(const FuzzCommandOptions& options, std::ostream& out, std::ostream&
   f.engine_options.ids = profile.ids && !options.no_ids;
   f.known = known_signatures(options.known, f.ruleset);
   f.control.stop = &run::install_stop_signals();
-  const fuzz::FuzzSummary s = fuzz::run_campaign(f, err);
+  const bool ranks = options.scale.ranks > 1;
+  if (ranks && !options.shard.empty())
+    throw InputError("--shard: under mpirun each rank plays its own shard; give one or the other");
+  if (ranks) {
+    f.shard = static_cast<std::size_t>(options.scale.rank);
+    f.shards = static_cast<std::size_t>(options.scale.ranks);
+    f.out_dir =
+        (std::filesystem::path(options.out) / ("shard-" + std::to_string(f.shard))).string();
+  } else if (!options.shard.empty()) {
+    std::tie(f.shard, f.shards) = parse_shard(options.shard);
+  }
+  fuzz::FuzzSummary s;
+  if (!ranks) {
+    s = fuzz::run_campaign(f, err);
+  } else {
+    std::optional<std::string> error;
+    try {
+      s = fuzz::run_campaign(f, err);
+    } catch (const InputError& e) {
+      error = e.what();
+    }
+    const bool unknown = merge_ranks(options, s, error);
+    if (options.scale.rank != 0) return unknown || s.interrupted || !s.engine_lost.empty() ? 1 : 0;
+  }
   if (options.json) {
     nlohmann::ordered_json findings = nlohmann::ordered_json::array();
     for (const auto& r : s.findings) {

@@ -7,6 +7,7 @@
 #include <CLI/CLI.hpp>
 
 #include "tools/cli/cmd_common.h"
+#include "tools/cli/scale_out.h"
 
 namespace kospec::cli {
 
@@ -28,10 +29,12 @@ struct FuzzCommandOptions {
   int timeout_ms = 10000;       ///< per GTP command
   std::string known;            ///< known-findings file (JSON)
   bool json = false;            ///< print the summary as JSON
+  std::string shard;            ///< "K/N": play the K-th of N equal ranges of the games (0-based)
+  ScaleOut scale;               ///< under mpirun: each rank plays its shard, rank 0 merges
 };
 
 /// Registers the subcommand; its callback runs it and stores the exit status.
-void add_fuzz_command(CLI::App& app, int& status);
+void add_fuzz_command(CLI::App& app, int& status, const ScaleOut& scale = {});
 
 /// Runs a campaign; 0 when no finding is new, 1 when one is (or the run was interrupted).
 int run_fuzz(const FuzzCommandOptions& options, std::ostream& out, std::ostream& err);

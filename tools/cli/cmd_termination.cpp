@@ -61,8 +61,9 @@ std::string fitted(const std::string& text, std::size_t width) {
 
 }  // namespace
 
-void add_termination_command(CLI::App& app, int& status) {
+void add_termination_command(CLI::App& app, int& status, const ScaleOut& scale) {
   auto o = std::make_shared<TerminationOptions>();
+  o->builder = scale.explore;
   CLI::App* cmd = app.add_subcommand(
       "termination",
       "Decide, for each position and each ruleset, whether play can go on for ever (a reachable "
@@ -99,8 +100,9 @@ void add_termination_command(CLI::App& app, int& status) {
 int run_termination(const TerminationOptions& options, std::ostream& out) {
   const std::vector<std::string> files = sgf_files(options.inputs);
   const std::vector<Ruleset> rulesets = ruleset_list(options.rulesets, options.self_capture);
-  const explore::NativeLimits limits = command_limits(
-      options.max_states, 1'000'000, options.max_memory_mb, options.progress_seconds);
+  explore::NativeLimits limits = command_limits(options.max_states, 1'000'000,
+                                                options.max_memory_mb, options.progress_seconds);
+  limits.builder = options.builder;
   const std::string region_text = options.region == "kos" ? "" : options.region;
 
   std::size_t name_width = 6;

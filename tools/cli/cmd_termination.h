@@ -9,6 +9,7 @@
 #include <CLI/CLI.hpp>
 
 #include "spec/base_self_capture.h"
+#include "tools/cli/scale_out.h"
 
 namespace kospec::cli {
 
@@ -18,14 +19,15 @@ struct TerminationOptions {
   std::vector<std::string> rulesets{"all"};           ///< -r (default: every named ruleset)
   SelfCapture self_capture = SelfCapture::Forbidden;  ///< --suicide
   std::string region = "moves";                       ///< points to play on
-  std::size_t max_states = 2'000'000;                 ///< states per exploration at most
-  std::size_t max_memory_mb = 2048;                   ///< memory budget per exploration
-  double progress_seconds = 2;                        ///< seconds between progress lines (0: none)
-  bool json = false;                                  ///< one JSON object instead of the table
+  explore::GraphBuilder builder;       ///< builds the state graphs on several ranks; unset: here
+  std::size_t max_states = 2'000'000;  ///< states per exploration at most
+  std::size_t max_memory_mb = 2048;    ///< memory budget per exploration
+  double progress_seconds = 2;         ///< seconds between progress lines (0: none)
+  bool json = false;                   ///< one JSON object instead of the table
 };
 
 /// Registers the subcommand; its callback runs it and stores the exit status.
-void add_termination_command(CLI::App& app, int& status);
+void add_termination_command(CLI::App& app, int& status, const ScaleOut& scale = {});
 
 /// Decides every position under every ruleset; returns 0 when all were decided, 1 when a limit or
 /// a stop request left one undecided. Throws InputError on bad input.

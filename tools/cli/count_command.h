@@ -5,11 +5,13 @@
 // position not reached), 2 bad input (InputError is thrown).
 
 #include <atomic>
+#include <functional>
 #include <ostream>
 #include <string>
 #include <string_view>
 
 #include "spec/base_self_capture.h"
+#include "tools/count/position_count.h"
 #include "tools/run/run_control.h"
 
 namespace kospec::cli {
@@ -29,6 +31,11 @@ struct CountOptions {
   unsigned threads = 1;                         ///< games: worker threads; 0 = one per core
   bool json = false;                            ///< one JSON object instead of text
   double progress_seconds = 5;                  ///< seconds between progress lines on err; 0 = none
+  std::size_t max_memory_mb = 4096;             ///< positions: memory budget (per rank), MiB
+  /// positions: how to count on several ranks (tools/distributed); unset: in this process.
+  std::function<count::PositionCount(const smallboard::BitBoard&, std::size_t max_bytes,
+                                     const run::RunControl&)>
+      count_positions;
 };
 
 /// A board size given on the command line.

@@ -6,7 +6,7 @@
 
 #include "spec/error.h"
 #include "tools/cli/count_command.h"
-#include "tools/count/legal.h"
+#include "tools/count/position_count.h"
 #include "tools/count/reachable.h"
 #include "tools/run/number_text.h"
 #include "tools/smallboard/ternary_index.h"
@@ -28,18 +28,35 @@ std::string three_decimals(double value) {
 int run_count_positions(const CountOptions& options, std::ostream& out, std::ostream& err,
                         const run::RunControl& control) {
   const BoardSize size = parse_board_size(options.board);
-  if (size.columns * size.rows > count::kMaxEnumeratedPoints) {
+  // One process holds every colouring's bits; ranks share them (5x5 on a cluster).
+  const int most = options.count_positions ? count::kMaxRankedPoints : count::kMaxEnumeratedPoints;
+  if (size.columns * size.rows > most) {
     throw InputError("count positions: --board " + options.board + " has " +
                      std::to_string(size.columns * size.rows) + " points; at most " +
-                     std::to_string(count::kMaxEnumeratedPoints) +
-                     " are supported (the visited tables hold one bit per colouring, 3^points)");
+                     std::to_string(most) +
+                     " are supported (the visited tables hold one bit per colouring, 3^points)" +
+                     (options.count_positions ? "" : "; up to 25 on MPI ranks (mpirun)"));
   }
   const smallboard::BitBoard board(size.columns, size.rows);
+  const std::uint64_t table_bytes =
+      2 * ((smallboard::power_of_three(board.points()) + 63) / 64) * 8;
+  if (!options.count_positions && table_bytes > options.max_memory_mb << 20) {
+    throw InputError("count positions: --board " + options.board + " needs " +
+                     run::grouped(table_bytes >> 20) +
+                     " MiB for its visited tables, over --max-memory " +
+                     std::to_string(options.max_memory_mb) + " MiB");
+  }
   const auto start = std::chrono::steady_clock::now();
-  const count::Reachable reachable = count::enumerate_reachable(board, control);
-  const count::LegalCount legal = reachable.complete
-                                      ? count::count_legal(board, &reachable.reached, control)
-                                      : count::LegalCount{};
+  const count::PositionCount counted =
+      options.count_positions ? options.count_positions(board, options.max_memory_mb << 20, control)
+                              : count::count_positions(board, control);
+  const count::LegalCount& legal = counted.legal;
+  struct {
+    std::uint64_t positions, expanded, edges;
+    int sweeps;
+    bool complete;
+  } const reachable{counted.positions, counted.expanded, counted.edges, counted.steps,
+                    counted.search_complete};
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
@@ -51,8 +68,8 @@ int run_count_positions(const CountOptions& options, std::ostream& out, std::ost
                                                       static_cast<double>(reachable.expanded);
   std::string stopped;
   if (!reachable.complete) {
-    stopped = "interrupted: sweep " + std::to_string(reachable.sweeps) + " of the search, " +
-              run::grouped(reachable.positions) + " positions reached, " +
+    stopped = "interrupted: " + counted.step_name + " " + std::to_string(reachable.sweeps) +
+              " of the search, " + run::grouped(reachable.positions) + " positions reached, " +
               run::grouped(reachable.expanded) +
               " of them expanded; the legal colourings were not counted";
   } else if (!legal.complete) {

@@ -1,66 +1,14 @@
 // kospec: an executable specification of the ko rules of Go.
-#include <iostream>
-#include <new>
+#include "tools/cli/scale_out.h"
 
-#include <CLI/CLI.hpp>
-
-#include "spec/error.h"
-#include "tools/cli/cmd_check.h"
-#include "tools/cli/cmd_count.h"
-#include "tools/cli/cmd_diff.h"
-#include "tools/cli/cmd_explore.h"
-#include "tools/cli/cmd_figure.h"
-#include "tools/cli/cmd_fuzz.h"
-#include "tools/cli/cmd_gtp.h"
-#include "tools/cli/cmd_legal.h"
-#include "tools/cli/cmd_read.h"
-#include "tools/cli/cmd_read_campaign.h"
-#include "tools/cli/cmd_regress.h"
-#include "tools/cli/cmd_replay.h"
-#include "tools/cli/cmd_report.h"
-#include "tools/cli/cmd_rules.h"
-#include "tools/cli/cmd_solve.h"
-#include "tools/cli/cmd_termination.h"
-#include "tools/cli/cmd_verify.h"
+#ifdef KOSPEC_MPI
+#include "tools/cli/ranks_main.h"
+#include "tools/distributed/comm.h"
+#endif
 
 int main(int argc, char** argv) {
-  CLI::App app{
-      "kospec: an executable specification of the ko rules of Go, and a test harness built on it.\n"
-      "Exit status: 0 success, 1 a finding (an illegal move...), 2 bad usage or bad input."};
-  app.require_subcommand(1);
-  app.set_version_flag("--version", "kospec 0.1.0");
-  int status = 0;
-  kospec::cli::add_replay_command(app, status);
-  kospec::cli::add_legal_command(app, status);
-  kospec::cli::add_rules_commands(app, status);
-  kospec::cli::add_check_command(app, status);
-  kospec::cli::add_read_command(app, status);
-  kospec::cli::add_read_campaign_command(app, status);
-  kospec::cli::add_gtp_command(app, status);
-  kospec::cli::add_fuzz_command(app, status);
-  kospec::cli::add_regress_command(app, status);
-  kospec::cli::add_explore_command(app, status);
-  kospec::cli::add_figure_command(app, status);
-  kospec::cli::add_diff_command(app, status);
-  kospec::cli::add_termination_command(app, status);
-  kospec::cli::add_verify_command(app, status);
-  kospec::cli::add_count_command(app, status);
-  kospec::cli::add_solve_command(app, status);
-  kospec::cli::add_report_command(app, status);
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    const int code = app.exit(e);
-    return code == 0 ? 0 : 2;
-  } catch (const kospec::InputError& e) {
-    std::cerr << "kospec: error: " << e.what() << "\n";
-    return 2;
-  } catch (const std::bad_alloc&) {
-    std::cerr << "kospec: error: out of memory (an input too large for this machine?)\n";
-    return 2;
-  } catch (const std::exception& e) {
-    std::cerr << "kospec: internal error: " << e.what() << "\n";
-    return 3;
-  }
-  return status;
+#ifdef KOSPEC_MPI
+  if (kospec::distributed::launched_by_mpirun()) return kospec::cli::run_on_ranks(argc, argv);
+#endif
+  return kospec::cli::run_command_line(argc, argv, kospec::cli::ScaleOut{});
 }

@@ -4,6 +4,7 @@
 // plays every empty point in both colours from each position; this is its inner loop.
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
 #include "tools/smallboard/bit_board.h"
@@ -54,5 +55,26 @@ class PreparedPosition {
                // the strings whose only liberty it is (valid
                // where atari_points_ has the point)
 };
+
+/// Calls f(point, colour, next, placed) for every move from `prepared`'s position on `board` that
+/// changes the position (each empty point in both colours; a one-stone self-capture is a
+/// self-loop, left out): `next` is the position after it, `placed` whether no stone was removed
+/// (its ternary index then grows by the stone's digit alone).
+template <class F>
+void for_each_move(const smallboard::BitBoard& board, const PreparedPosition& prepared, F&& f) {
+  const smallboard::BitPosition here = prepared.position();
+  const std::uint32_t stones = here.black | here.white;
+  std::uint32_t empty = board.all() & ~stones;
+  while (empty != 0) {
+    const int point = std::countr_zero(empty);
+    empty &= empty - 1;
+    const std::uint32_t grown = stones | (std::uint32_t{1} << point);
+    for (Color colour : {Color::Black, Color::White}) {
+      const smallboard::BitPosition next = prepared.play(point, colour);
+      if (next == here) continue;
+      f(point, colour, next, (next.black | next.white) == grown);
+    }
+  }
+}
 
 }  // namespace kospec::count

@@ -47,27 +47,19 @@ Reachable enumerate_reachable(const smallboard::BitBoard& board, const run::RunC
         const std::uint64_t here_index = w * 64 + static_cast<std::uint64_t>(bit);
         const smallboard::BitPosition here = codec.position(here_index);
         const PreparedPosition prepared(board, here);
-        const std::uint32_t stones = here.black | here.white;
-        std::uint32_t empty = board.all() & ~stones;
-        while (empty != 0) {
-          const int point = std::countr_zero(empty);
-          empty &= empty - 1;
-          const std::uint32_t grown = stones | (std::uint32_t{1} << point);
-          for (Color colour : {Color::Black, Color::White}) {
-            const smallboard::BitPosition next = prepared.play(point, colour);
-            if (next == here) continue;  // one-stone self-capture: a self-loop, left out
-            ++result.edges;
-            // Without a capture the index grows by the stone's digit alone.
-            const std::uint64_t index =
-                (next.black | next.white) == grown
-                    ? here_index + codec.place(point) * (colour == Color::Black ? 1U : 2U)
-                    : codec.index(next);
-            if (result.reached.insert(index)) {
-              pending.insert(index);
-              ++result.positions;
-            }
-          }
-        }
+        for_each_move(board, prepared,
+                      [&](int point, Color colour, smallboard::BitPosition next, bool placed) {
+                        ++result.edges;
+                        // Without a capture the index grows by the stone's digit alone.
+                        const std::uint64_t index =
+                            placed ? here_index +
+                                         codec.place(point) * (colour == Color::Black ? 1U : 2U)
+                                   : codec.index(next);
+                        if (result.reached.insert(index)) {
+                          pending.insert(index);
+                          ++result.positions;
+                        }
+                      });
         if (++result.expanded == next_check) {
           next_check += kCheckEvery;
           if (control.stop_requested()) return result;

@@ -14,6 +14,8 @@ namespace kospec::count {
 
 /// Largest board whose reachable positions are enumerated: two tables of 3^20 bits (436 MB each).
 inline constexpr int kMaxEnumeratedPoints = 20;
+/// Largest board counted on MPI ranks (tools/distributed), whose tables share 3^n bits: 5x5.
+inline constexpr int kMaxRankedPoints = 25;
 
 /// The reached positions and the edges between them.
 struct Reachable {

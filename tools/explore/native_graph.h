@@ -5,6 +5,7 @@
 // memory budget; reports progress and stops on request with what it found.
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -26,6 +27,14 @@ struct NativeEdge {
   RuleId rule = RuleId::PASS;        ///< the deciding rule
 };
 
+struct NativeGraph;
+struct NativeLimits;
+
+/// A way to build the state graph (explore_native's signature): several ranks' exploration
+/// (tools/distributed) gives the same graph.
+using GraphBuilder =
+    std::function<NativeGraph(const Game& start, const PointSet& region, const NativeLimits&)>;
+
 /// How far an exploration may go.
 struct NativeLimits {
   std::size_t max_states = 1'000'000;            ///< stop adding states beyond this many
@@ -33,6 +42,7 @@ struct NativeLimits {
   std::size_t max_bytes = std::size_t{4} << 30;  ///< memory budget for states, edges and history
   bool show_base_illegal = false;                ///< keep moves the base rules forbid (OCC, SUI)
   run::RunControl control;                       ///< stop requests and progress lines
+  GraphBuilder builder;  ///< explore_and_decide's way to build graphs; unset: explore_native
 };
 
 /// The states reachable from a start, and their moves.

@@ -174,7 +174,8 @@ Decided explore_and_decide(const Game& start, const PointSet& region, NativeLimi
   Decided d;
   for (;;) {
     limits.max_states = budget;
-    d.graph = explore_native(start, region, limits);
+    d.graph = limits.builder ? limits.builder(start, region, limits)
+                             : explore_native(start, region, limits);
     d.termination = decide_termination(d.graph, argument);
     const bool budget_stopped = !d.graph.complete && d.graph.size() >= budget;
     if (!budget_stopped || budget >= max_states) break;

@@ -98,13 +98,17 @@ std::string finding_tst(const Finding& finding, int size, const ReportContext& c
   return t.str();
 }
 
-RecordedFinding write_finding(const ReportContext& context, std::size_t number,
-                              const Finding& finding, std::size_t original_plies, int size,
-                              bool known) {
+std::string finding_name(std::size_t number) {
   std::ostringstream name;
   name << "finding-" << std::setw(4) << std::setfill('0') << number;
-  const std::filesystem::path sgf_file = context.dir / (name.str() + ".sgf");
-  const std::filesystem::path tst_file = context.dir / (name.str() + ".tst");
+  return name.str();
+}
+
+RecordedFinding write_finding(const ReportContext& context, std::size_t number,
+                              const Finding& finding, std::size_t original_plies, int size,
+                              bool known, std::size_t game) {
+  const std::filesystem::path sgf_file = context.dir / (finding_name(number) + ".sgf");
+  const std::filesystem::path tst_file = context.dir / (finding_name(number) + ".tst");
   write_file(sgf_file, finding_sgf(finding, size, context));
   write_file(tst_file, finding_tst(finding, size, context, number));
   RecordedFinding r{number,
@@ -113,7 +117,8 @@ RecordedFinding write_finding(const ReportContext& context, std::size_t number,
                     tst_file.string(),
                     original_plies,
                     finding.moves.size(),
-                    known};
+                    known,
+                    game};
   nlohmann::ordered_json line{{"number", number},
                               {"signature", r.signature},
                               {"known", known},
@@ -124,7 +129,8 @@ RecordedFinding write_finding(const ReportContext& context, std::size_t number,
                               {"engine_answer", gtp::escape_bytes(finding.engine_answer, 2000)},
                               {"engine_answer_bytes", finding.engine_answer.size()},
                               {"file", r.file},
-                              {"tst", r.tst}};
+                              {"tst", r.tst},
+                              {"game", game}};
   if (finding.verdict) {
     line["kospec"] = std::string(outcome_name(finding.verdict->outcome)) + " by " +
                      std::string(rule_code(finding.verdict->deciding));

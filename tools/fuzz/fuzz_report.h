@@ -20,6 +20,7 @@ struct RecordedFinding {
   std::size_t original_plies = 0;  ///< plies before the move, as found
   std::size_t plies = 0;           ///< plies before the move, after minimization
   bool known = false;              ///< whether the corpus records it as a known case
+  std::size_t game = 0;            ///< the game it was found in (1-based, over all shards)
 };
 
 /// What is the same for every finding of a campaign.
@@ -45,10 +46,13 @@ std::string finding_sgf(const Finding& finding, int size, const ReportContext& c
 std::string finding_tst(const Finding& finding, int size, const ReportContext& context,
                         std::size_t number);
 
-/// Writes a finding to DIR/finding-NNNN.sgf and .tst and appends a line to DIR/findings.jsonl,
-/// flushed at once; throws InputError if a file cannot be written.
+/// Writes a finding of game `game` (1-based) to DIR/finding-NNNN.sgf and .tst and appends a line
+/// to DIR/findings.jsonl, flushed at once; throws InputError if a file cannot be written.
 RecordedFinding write_finding(const ReportContext& context, std::size_t number,
                               const Finding& finding, std::size_t original_plies, int size,
-                              bool known);
+                              bool known, std::size_t game);
+
+/// The name of finding `number`'s files, without extension: "finding-0007".
+std::string finding_name(std::size_t number);
 
 }  // namespace kospec::fuzz

@@ -94,7 +94,11 @@ FuzzSummary run_campaign(const FuzzOptions& options, std::ostream& progress) {
   FuzzSummary summary;
   run::ProgressClock clock(options.control);
   auto last_report = std::chrono::steady_clock::now();
-  for (std::size_t game = 0; game < options.games; ++game) {
+  // A shard's games: each game's random stream depends only on (seed, game), so the shards of a
+  // campaign together play the games one run plays.
+  const std::size_t first = options.shard * options.games / options.shards;
+  const std::size_t end = (options.shard + 1) * options.games / options.shards;
+  for (std::size_t game = first; game < end; ++game) {
     const int size = options.sizes[game % options.sizes.size()];
     // Random and ko-steered games are there for the position probes; an engine asked only by
     // genmove plays every game itself.
@@ -120,8 +124,8 @@ FuzzSummary run_campaign(const FuzzOptions& options, std::ostream& progress) {
     if (finding) {
       const bool known = std::find(options.known.begin(), options.known.end(),
                                    finding->signature()) != options.known.end();
-      summary.findings.push_back(
-          write_finding(context, summary.findings.size() + 1, *finding, original, size, known));
+      summary.findings.push_back(write_finding(context, summary.findings.size() + 1, *finding,
+                                               original, size, known, game + 1));
       const RecordedFinding& r = summary.findings.back();
       // A known case is recorded once; later ones are counted and the games go on past them.
       if (known && !finding->engine_failed()) session.tolerate(r.signature);
@@ -141,7 +145,7 @@ FuzzSummary run_campaign(const FuzzOptions& options, std::ostream& progress) {
     }
     if (summary.interrupted) break;
     const auto now = std::chrono::steady_clock::now();
-    if (now - last_report >= options.control.progress_every || game + 1 == options.games) {
+    if (now - last_report >= options.control.progress_every || game + 1 == end) {
       progress << "kospec fuzz: " << game + 1 << "/" << options.games << " games, " << summary.plies
                << " plies, " << summary.comparisons << " positions compared, "
                << summary.findings.size() << " findings, " << run::seconds_text(clock.seconds())
@@ -152,7 +156,7 @@ FuzzSummary run_campaign(const FuzzOptions& options, std::ostream& progress) {
   summary.tolerated = session.tolerated();
   if (summary.interrupted) {
     progress << "kospec fuzz: stopped by a stop request after " << summary.games << " of "
-             << options.games << " games; every finding so far is written to " << options.out_dir
+             << end - first << " games; every finding so far is written to " << options.out_dir
              << "\n";
   }
   return summary;

@@ -25,9 +25,11 @@ struct FuzzOptions {
   gtp::EngineOptions
       engine_options;  ///< time limits, GTP ids (the stop flag is taken from control)
   std::set<Probe> probes{Probe::AllLegal, Probe::Play, Probe::Genmove};  ///< what to ask
-  Ruleset ruleset;                   ///< the kospec ruleset to compare with
-  std::size_t games = 100;           ///< games to play
-  std::uint64_t seed = 1;            ///< the same seed gives the same run
+  Ruleset ruleset;          ///< the kospec ruleset to compare with
+  std::size_t games = 100;  ///< games to play
+  std::uint64_t seed = 1;   ///< the same seed gives the same run
+  std::size_t shard = 0;    ///< this run plays games [shard * games / shards, (shard + 1) * ...)
+  std::size_t shards = 1;  ///< of this many shards (each game's moves depend only on seed and game)
   std::string out_dir = "fuzz-out";  ///< where findings go
   std::vector<int> sizes{5, 7, 9};   ///< board sizes, used in turn
   int region = 0;               ///< >0: random moves only in the region x region lower-left corner

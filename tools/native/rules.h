@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "rules/game.h"
@@ -55,6 +56,13 @@ class NativeRules {
   CycleFacts cycle_facts(const State& state) const;
   /// Whether A1's obvious set makes the next move constrained (reading A1.full).
   bool obvious_constrains() const { return ruleset_.a1 && ruleset_.a1->constrains; }
+  /// The canonical words of a state (tools/native/state_codec.cpp): its ids replaced by what they
+  /// name (configurations, captures) and its lists sorted by content, so equal states of any two
+  /// NativeRules of the same start give equal words (states sent between processes).
+  std::vector<std::uint64_t> encode(const State& state) const;
+  /// The state of canonical words, its history interned into this object's stores. Throws
+  /// InputError when the words are not an encoding of a state of this board.
+  State decode(std::span<const std::uint64_t> words);
 
  private:
   struct Capture {

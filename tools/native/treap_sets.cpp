@@ -22,6 +22,41 @@ std::uint32_t TreapSets::insert(std::uint32_t root, std::uint64_t key, std::uint
   return make(n.key, n.value, n.left, r);
 }
 
+std::uint32_t TreapSets::from_sorted(
+    const std::vector<std::pair<std::uint64_t, std::uint32_t>>& entries) {
+  // The Cartesian tree: each entry's parent among the entries (a stack holds the right spine),
+  // then the nodes made children first (an entry's children come before it in a post-order).
+  constexpr std::size_t kNoChild = ~std::size_t{0};
+  const std::size_t n = entries.size();
+  std::vector<std::size_t> left(n, kNoChild), right(n, kNoChild), spine;
+  for (std::size_t i = 0; i < n; ++i) {
+    std::size_t last = kNoChild;
+    while (!spine.empty() && priority(entries[spine.back()].first) < priority(entries[i].first)) {
+      last = spine.back();
+      spine.pop_back();
+    }
+    left[i] = last;
+    if (!spine.empty()) right[spine.back()] = i;
+    spine.push_back(i);
+  }
+  if (n == 0) return 0;
+  std::vector<std::uint32_t> id(n, 0);
+  std::vector<std::pair<std::size_t, bool>> stack{{spine.front(), false}};
+  while (!stack.empty()) {
+    auto [i, children_done] = stack.back();
+    stack.pop_back();
+    if (!children_done) {
+      stack.push_back({i, true});
+      if (right[i] != kNoChild) stack.push_back({right[i], false});
+      if (left[i] != kNoChild) stack.push_back({left[i], false});
+      continue;
+    }
+    id[i] = make(entries[i].first, entries[i].second, left[i] == kNoChild ? 0 : id[left[i]],
+                 right[i] == kNoChild ? 0 : id[right[i]]);
+  }
+  return id[spine.front()];
+}
+
 std::optional<std::uint32_t> TreapSets::find(std::uint32_t root, std::uint64_t key) const {
   while (root != 0) {
     const Node& n = nodes_[root];

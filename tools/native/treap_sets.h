@@ -7,6 +7,8 @@
 
 #include <cstdint>
 #include <optional>
+#include <utility>
+#include <vector>
 
 #include "spec/hash.h"
 #include "tools/native/interner.h"
@@ -18,6 +20,9 @@ class TreapSets {
  public:
   /// The set `root` with `key` mapped to `value` (added, or its value replaced).
   std::uint32_t insert(std::uint32_t root, std::uint64_t key, std::uint32_t value);
+  /// The set of `entries` (keys strictly increasing, with their values): the set inserting them
+  /// one by one makes, built in one pass (a Cartesian tree on the keys' priorities).
+  std::uint32_t from_sorted(const std::vector<std::pair<std::uint64_t, std::uint32_t>>& entries);
   /// The value of `key` in the set `root`, if present.
   std::optional<std::uint32_t> find(std::uint32_t root, std::uint64_t key) const;
   /// Number of keys of a set (walks it: for tests and reports).

@@ -1,12 +1,13 @@
 #pragma once
-// Ctrl-C and kill for long runs: the first SIGINT or SIGTERM asks the run to stop cleanly and say
-// how far it got; a second one ends the process as usual.
+// Ctrl-C and kill for long runs: the first SIGINT, SIGTERM or SIGUSR1 asks the run to stop cleanly
+// and say how far it got; a second one ends the process as usual. SIGUSR1 is for runs under
+// mpirun, which forwards it to every rank (mpirun ends the whole job itself on Ctrl-C).
 
 #include <atomic>
 
 namespace kospec::run {
 
-/// Installs the SIGINT and SIGTERM handlers and returns the flag they set. The flag is the one
+/// Installs the SIGINT, SIGTERM and SIGUSR1 handlers and returns the flag they set. The flag is the one
 /// piece of process-wide state in kospec: a signal handler can reach nothing else.
 const std::atomic<bool>& install_stop_signals();
 

@@ -65,5 +65,23 @@ TEST(NATIVE_TreapSets, ExtendingALineSharesAllButAFewNodes) {
   EXPECT_LT(sets.nodes() - before, 64U);
 }
 
+TEST(NATIVE_TreapSets, ASetBuiltFromSortedKeysIsTheSetInsertsMake) {
+  TreapSets sets;
+  std::mt19937_64 rng(11);
+  for (int round = 0; round < 200; ++round) {
+    std::map<std::uint64_t, std::uint32_t> model;
+    std::uint32_t root = 0;
+    const int n = static_cast<int>(rng() % 40);
+    for (int i = 0; i < n; ++i) {
+      const std::uint64_t key = rng() % 1000;
+      const auto value = static_cast<std::uint32_t>(rng() % 3);
+      root = sets.insert(root, key, value);
+      model[key] = value;
+    }
+    const std::vector<std::pair<std::uint64_t, std::uint32_t>> sorted(model.begin(), model.end());
+    EXPECT_EQ(sets.from_sorted(sorted), root) << "round " << round;
+  }
+}
+
 }  // namespace
 }  // namespace kospec::native

@@ -182,33 +182,10 @@ Step NativeRules::judge(const State& state, const Move& move) {
         if (after != 0 && sets_.find(state.recent, key(after, kSincePass))) vote = Outcome::Illegal;
         break;
       case RuleId::R9:
-        if (facts.ban.has(point)) {
-          vote = Outcome::Illegal;
-        } else if (facts.obvious.has(point)) {
-          vote = Outcome::Illegal;
-          rule = RuleId::A1;
-        }
-        break;
       case RuleId::R15:
-        if (!facts.constrains(obvious_constrains())) {
-          const Threats t = threats_of(geometry_, state.board, point, mover, effect, false);
-          if (facts.is_disallowed(mover, signature_of(point, effect.captured, t.threatened)))
-            vote = Outcome::Illegal;
-        }
-        break;
       case RuleId::A2:
-        if (facts.guarded & effect.captured) vote = Outcome::Illegal;
-        break;
       case RuleId::A3:
-        if (effect.captured.count() == 1 && !facts.constrains(obvious_constrains()) &&
-            takes_ko_of_two_kos_one_liberty(geometry_, state.board, point, mover,
-                                            ruleset_.self_capture, ruleset_.a3) &&
-            !(ruleset_.a3 == A3Reading::Counter &&
-              std::any_of(facts.pending.begin(), facts.pending.end(), [&](const Pending& pd) {
-                return pd.player != mover && counteracts(geometry_, pd, effect);
-              }))) {
-          vote = Outcome::Illegal;
-        }
+        vote = cycle_clause_vote(id, facts, state.board, point, mover, effect, rule);
         break;
       default:
         break;
@@ -223,6 +200,42 @@ Step NativeRules::judge(const State& state, const Move& move) {
   }
   step.next = advance(state, move, effect, step.outcome);
   return step;
+}
+
+Outcome NativeRules::cycle_clause_vote(RuleId id, const CycleFacts& facts, const Board& board,
+                                       int point, Player mover, const PlayEffect& effect,
+                                       RuleId& rule) const {
+  switch (id) {
+    case RuleId::R9:
+      if (facts.ban.has(point)) return Outcome::Illegal;
+      if (facts.obvious.has(point)) {
+        rule = RuleId::A1;
+        return Outcome::Illegal;
+      }
+      return Outcome::Legal;
+    case RuleId::R15:
+      if (!facts.constrains(obvious_constrains())) {
+        const Threats t = threats_of(geometry_, board, point, mover, effect, false);
+        if (facts.is_disallowed(mover, signature_of(point, effect.captured, t.threatened)))
+          return Outcome::Illegal;
+      }
+      return Outcome::Legal;
+    case RuleId::A2:
+      return (facts.guarded & effect.captured) ? Outcome::Illegal : Outcome::Legal;
+    case RuleId::A3:
+      if (effect.captured.count() == 1 && !facts.constrains(obvious_constrains()) &&
+          takes_ko_of_two_kos_one_liberty(geometry_, board, point, mover, ruleset_.self_capture,
+                                          ruleset_.a3) &&
+          !(ruleset_.a3 == A3Reading::Counter &&
+            std::any_of(facts.pending.begin(), facts.pending.end(), [&](const Pending& pd) {
+              return pd.player != mover && counteracts(geometry_, pd, effect);
+            }))) {
+        return Outcome::Illegal;
+      }
+      return Outcome::Legal;
+    default:
+      return Outcome::Legal;
+  }
 }
 
 State NativeRules::advance(const State& state, const Move& move, const PlayEffect& effect,
@@ -267,14 +280,45 @@ State NativeRules::advance(const State& state, const Move& move, const PlayEffec
 
 std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& move,
                                                const PlayEffect& effect) {
-  const CycleFacts before = cycle_facts(state);
+  CycleFacts f = next_cycle_facts(cycle_facts(state), state.board, move, effect, nullptr);
+  if (cycle_rules_ && ruleset_.a1 && !move.is_pass() && effect.captured) {
+    // A1: the cycle set this ply's capture could obviously create.
+    const int point = static_cast<int>(move.point->index());
+    const A1Reading& a1 = *ruleset_.a1;
+    f.obvious = a1.continuations == A1Continuations::Local
+                    ? local_obvious_set(f, effect.after, point, effect.captured, move.player)
+                    : obvious_cycle_set(geometry_, effect.after, point, effect.captured,
+                                        move.player, a1.depth, a1.self_capture);
+  }
+  return store(f);
+}
+
+std::uint32_t NativeRules::capture_id(const Capture& capture, ScratchIds* scratch) {
+  if (!scratch) return captures_.intern(capture);
+  if (const std::uint32_t id = captures_.find(capture)) return id;
+  auto at = std::find(scratch->captures.begin(), scratch->captures.end(), capture);
+  if (at == scratch->captures.end()) at = scratch->captures.insert(at, capture);
+  return ScratchIds::kScratchId + static_cast<std::uint32_t>(at - scratch->captures.begin());
+}
+
+std::uint32_t NativeRules::config_id(const Board& board, ScratchIds* scratch) {
+  if (!scratch) return configs_.intern(board);
+  if (const std::uint32_t id = configs_.find(board)) return id;
+  auto at = std::find(scratch->configs.begin(), scratch->configs.end(), board);
+  if (at == scratch->configs.end()) at = scratch->configs.insert(at, board);
+  return ScratchIds::kScratchId + static_cast<std::uint32_t>(at - scratch->configs.begin());
+}
+
+CycleFacts NativeRules::next_cycle_facts(const CycleFacts& before, const Board& board,
+                                         const Move& move, const PlayEffect& effect,
+                                         ScratchIds* scratch) {
   CycleFacts f = before;
   f.ban = {};
   f.obvious = {};
   f.guarded = {};
   if (move.is_pass()) {  // a pass counteracts nothing, captures nothing and plays on no point
     if (ruleset_.r13 == R13Reading::Next) f.pending.clear();
-    return store(f);
+    return f;
   }
   const int point = static_cast<int>(move.point->index());
   const Player mover = move.player;
@@ -292,8 +336,8 @@ std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& m
         f.pending.push_back(pd);
       }
     }
-    const Threats t = threats_of(geometry_, state.board, point, mover, effect,
-                                 before.constrains(obvious_constrains()));
+    const Threats t =
+        threats_of(geometry_, board, point, mover, effect, before.constrains(obvious_constrains()));
     if (t.potentially_disallowed) {
       const Pending pd{mover, point, signature_of(point, effect.captured, t.threatened),
                        t.threatened};
@@ -301,11 +345,11 @@ std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& m
                                    [&](const Pending& p) { return point < p.point; });
       f.pending.insert(at, pd);
     }
-    // R8/R9/A1: the cycle set of this ply's capture, and the ban it leaves.
+    // R8/R9: the cycle set of this ply's capture, and the ban it leaves.
     std::optional<Occurrence> fresh;
     if (effect.captured) {
-      const std::uint32_t c = captures_.intern(Capture{point, effect.captured});
-      const std::uint32_t k = configs_.intern(effect.after);
+      const std::uint32_t c = capture_id(Capture{point, effect.captured}, scratch);
+      const std::uint32_t k = config_id(effect.after, scratch);
       Mask set = f.cycle_set(c);
       const Occurrence probe{c, k, {}};
       auto at =
@@ -330,10 +374,6 @@ std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& m
         }
       }
       f.ban = set;
-      if (ruleset_.a1) {
-        f.obvious = obvious_cycle_set(geometry_, effect.after, point, effect.captured, mover,
-                                      ruleset_.a1->depth, ruleset_.a1->self_capture);
-      }
     }
     for (Occurrence& o : f.occurrences) {
       if (!fresh || o.capture != fresh->capture || o.config != fresh->config)
@@ -344,7 +384,48 @@ std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& m
   if (ruleset_.has(RuleId::A2))
     f.guarded =
         guarded_double_ko_stones(geometry_, effect.after, point, mover, sc, ruleset_.a2_passes);
-  return store(f);
+  return f;
+}
+
+Mask NativeRules::local_obvious_set(const CycleFacts& facts, const Board& after, int played,
+                                    Mask captured, Player capturer) {
+  LocalSearch search{
+      played, captured, capturer, after, local_region(geometry_, after, played, captured), {}, {}};
+  explore_continuations(search, facts, after, opponent(capturer), ruleset_.a1->depth, {}, {});
+  return search.found;
+}
+
+void NativeRules::explore_continuations(LocalSearch& search, const CycleFacts& facts,
+                                        const Board& board, Player mover, int left, Mask points,
+                                        Mask emptied) {
+  const SelfCapture sc = ruleset_.a1->self_capture;
+  Mask candidates = (search.region | emptied) - board.occupied();
+  if (left == 1) candidates &= Mask::of(search.played);  // the last ply is the capture again
+  for_each_point(candidates, [&](int q) {
+    const PlayEffect e = play(geometry_, board, q, mover, sc);
+    if (!e.legal) return;
+    const bool again = mover == search.capturer && q == search.played &&
+                       e.captured == search.captured && e.after == search.target;
+    if (left == 1 && !again) return;
+    if (left == 2) {  // the opponent's last ply: only one after which the capture can repeat
+      if (e.after.occupied().has(search.played)) return;
+      const PlayEffect next = play(geometry_, e.after, search.played, search.capturer, sc);
+      if (!next.legal || next.captured != search.captured || !(next.after == search.target)) return;
+    }
+    // The ruleset's cycle-set clauses, A1 excepted (the facts of a continuation have no obvious
+    // set).
+    for (RuleId id : ruleset_.clauses) {
+      if (id != RuleId::R9 && id != RuleId::R15 && id != RuleId::A2 && id != RuleId::A3) continue;
+      RuleId rule = id;
+      if (cycle_clause_vote(id, facts, board, q, mover, e, rule) == Outcome::Illegal) return;
+    }
+    if (again) search.found |= points;
+    if (left == 1) return;
+    const Move move = Move::play(mover, Point(static_cast<std::uint32_t>(q)));
+    const CycleFacts next = next_cycle_facts(facts, board, move, e, &search.ids);
+    explore_continuations(search, next, e.after, opponent(mover), left - 1, points | Mask::of(q),
+                          emptied | e.captured | e.self_captured);
+  });
 }
 
 }  // namespace kospec::native

@@ -71,11 +71,47 @@ class NativeRules {
   struct WordsHash {
     std::uint64_t operator()(const std::vector<std::uint64_t>& w) const;
   };
+  // Ids of the captures and configurations an A1.local continuation makes that no state holds:
+  // numbered from kScratchId, never interned (a continuation's facts are never stored).
+  struct ScratchIds {
+    static constexpr std::uint32_t kScratchId = 0x80000000U;
+    std::vector<Capture> captures;
+    std::vector<Board> configs;
+  };
+  // A1.local's search of one capture's continuations.
+  struct LocalSearch {
+    int played = 0;  // the capture's point
+    Mask captured;   // the stones it captured
+    Player capturer = Player::Black;
+    Board target;  // the configuration it left
+    Mask region;   // its local region
+    Mask found;    // the points of the continuations found, their last ply excepted
+    ScratchIds ids;
+  };
 
   // The clause ending play at a repeated pass (SPE or RPE), if the ruleset has one.
   std::optional<RuleId> repeated_pass_rule() const;
   State advance(const State& state, const Move& move, const PlayEffect& effect, Outcome outcome);
   std::uint32_t advance_cycle_facts(const State& state, const Move& move, const PlayEffect& effect);
+  // The cycle facts after `move` (with `effect`) from `before` on `board`, A1's obvious set left
+  // empty; the ids of new captures and configurations are interned, or (`scratch`, a
+  // continuation of A1.local) taken from it when not interned yet.
+  CycleFacts next_cycle_facts(const CycleFacts& before, const Board& board, const Move& move,
+                              const PlayEffect& effect, ScratchIds* scratch);
+  std::uint32_t capture_id(const Capture& capture, ScratchIds* scratch);
+  std::uint32_t config_id(const Board& board, ScratchIds* scratch);
+  // The vote of the cycle-set clause `id` (R9 with A1, R15, A2 or A3) on a legal board play of
+  // `mover` at `point` on `board` with `effect`, given the facts; `rule` becomes A1 when A1's
+  // obvious set forbids it.
+  Outcome cycle_clause_vote(RuleId id, const CycleFacts& facts, const Board& board, int point,
+                            Player mover, const PlayEffect& effect, RuleId& rule) const;
+  // A1.local: the obvious set of a capture, from `facts`, the facts after it (obvious set empty).
+  Mask local_obvious_set(const CycleFacts& facts, const Board& after, int played, Mask captured,
+                         Player capturer);
+  // A1.local: explores the continuations from `board` with `mover` to play and `facts`, `left`
+  // plies at most; `points`: the points of the plies so far; `emptied`: the points they emptied.
+  void explore_continuations(LocalSearch& search, const CycleFacts& facts, const Board& board,
+                             Player mover, int left, Mask points, Mask emptied);
   std::uint32_t store(const CycleFacts& facts);
   State setup_state(const GameSetup& setup);
   State fresh_history(const Board& board, Player to_move);

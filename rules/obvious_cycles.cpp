@@ -20,12 +20,9 @@ class TrackerLine {
   TrackerLine(const GameRecord& record, const CycleSetTracker& after, const A1Reading& reading)
       : graph_(record.graph()), reading_(reading) {
     const std::size_t n = record.ply_count();
-    nodes_.push_back({record.shared_configuration_after(n), after.without_a1(), guarded(record), n,
-                      record.to_move()});
+    nodes_.push_back(
+        {record.shared_configuration_after(n), after.without_a1(), guarded(record), n});
   }
-
-  const Configuration& current() const { return *nodes_.back().config; }
-  Player to_move() const { return nodes_.back().to_move; }
 
   bool allowed(const Move& move, const PlayResult& effect) const {
     const Node& node = nodes_.back();
@@ -44,7 +41,7 @@ class TrackerLine {
   void push(const Move& move, const PlayResult& effect) {
     const Node& node = nodes_.back();
     auto after = std::make_shared<const Configuration>(effect.after);
-    Node next{after, node.tracker, std::nullopt, node.plies + 1, opponent(node.to_move)};
+    Node next{after, node.tracker, std::nullopt, node.plies + 1};
     next.tracker.add_ply(graph_, *node.config,
                          Ply{move, effect.captured, effect.self_captured, after}, next.plies);
     if (reading_.clauses.a2) {
@@ -62,7 +59,6 @@ class TrackerLine {
     CycleSetTracker tracker;
     std::optional<PointSet> guarded;  // A2
     std::size_t plies;
-    Player to_move;
   };
 
   // A2's protected stones after the record's last ply, when the ruleset has A2.
@@ -86,8 +82,8 @@ PointSet local_obvious_cycle_set(const GameRecord& record, const CycleSetTracker
   const auto capture = capture_of(made);
   if (!capture) return {};
   TrackerLine line(record, after, reading);
-  return LocalContinuations(line, record.graph(), *capture, made.move.player, record.current(),
-                            reading)
+  return LocalContinuations(line, record.graph(), *capture, made.move.player,
+                            record.configuration_after(n - 1), record.current(), reading)
       .obvious_set();
 }
 

@@ -104,8 +104,6 @@ struct SpecLine {
   GameRecord record;
   const A1Reading& reading;
 
-  const Configuration& current() const { return record.current(); }
-  Player to_move() const { return record.to_move(); }
   bool allowed(const Move& move, const PlayResult& effect) const {
     return allowed_in_continuation(record, move, effect, reading);
   }
@@ -149,7 +147,8 @@ PointSet obvious_cycle_set(const GameRecord& record, std::size_t ply, const A1Re
   const Player capturer = made.move.player;
   if (reading.continuations == A1Continuations::Local) {
     SpecLine line{record.prefix(ply), reading};
-    return LocalContinuations(line, record.graph(), *capture, capturer, after, reading)
+    return LocalContinuations(line, record.graph(), *capture, capturer,
+                              record.configuration_after(ply - 1), after, reading)
         .obvious_set();
   }
   BaseSearch search{record.graph(), *capture, capturer, after, reading.self_capture, {}};

@@ -285,10 +285,11 @@ std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& m
     // A1: the cycle set this ply's capture could obviously create.
     const int point = static_cast<int>(move.point->index());
     const A1Reading& a1 = *ruleset_.a1;
-    f.obvious = a1.continuations == A1Continuations::Local
-                    ? local_obvious_set(f, effect.after, point, effect.captured, move.player)
-                    : obvious_cycle_set(geometry_, effect.after, point, effect.captured,
-                                        move.player, a1.depth, a1.self_capture);
+    f.obvious =
+        a1.continuations == A1Continuations::Local
+            ? local_obvious_set(f, state.board, effect.after, point, effect.captured, move.player)
+            : obvious_cycle_set(geometry_, effect.after, point, effect.captured, move.player,
+                                a1.depth, a1.self_capture);
   }
   return store(f);
 }
@@ -387,45 +388,76 @@ CycleFacts NativeRules::next_cycle_facts(const CycleFacts& before, const Board& 
   return f;
 }
 
-Mask NativeRules::local_obvious_set(const CycleFacts& facts, const Board& after, int played,
-                                    Mask captured, Player capturer) {
-  LocalSearch search{
-      played, captured, capturer, after, local_region(geometry_, after, played, captured), {}, {}};
-  explore_continuations(search, facts, after, opponent(capturer), ruleset_.a1->depth, {}, {});
+Mask NativeRules::local_obvious_set(const CycleFacts& facts, const Board& before,
+                                    const Board& after, int played, Mask captured,
+                                    Player capturer) {
+  LocalSearch search{played, captured, capturer,
+                     before, after,    local_region(geometry_, after, played, captured),
+                     {},     {}};
+  const int depth = ruleset_.a1->depth;
+  const Player first = opponent(capturer);
+  explore_continuations(search, facts, after, first, depth,
+                        continuation_plies(search, after, first, depth, {}), {}, {});
   return search.found;
 }
 
-void NativeRules::explore_continuations(LocalSearch& search, const CycleFacts& facts,
-                                        const Board& board, Player mover, int left, Mask points,
-                                        Mask emptied) {
+std::vector<NativeRules::ContinuationPly> NativeRules::continuation_plies(const LocalSearch& search,
+                                                                          const Board& board,
+                                                                          Player mover, int left,
+                                                                          Mask emptied) const {
   const SelfCapture sc = ruleset_.a1->self_capture;
+  std::vector<ContinuationPly> found;
   Mask candidates = (search.region | emptied) - board.occupied();
   if (left == 1) candidates &= Mask::of(search.played);  // the last ply is the capture again
+  if (left == 2) {
+    // The opponent's last ply must leave the configuration the capture was made in: it keeps its
+    // stone where that has one of the mover's, or (self-capture) leaves the point empty.
+    Mask keep = search.before.stones(mover);
+    if (sc != SelfCapture::Forbidden) keep |= geometry_.all() - search.before.occupied();
+    candidates &= keep;
+  }
   for_each_point(candidates, [&](int q) {
     const PlayEffect e = play(geometry_, board, q, mover, sc);
     if (!e.legal) return;
     const bool again = mover == search.capturer && q == search.played &&
                        e.captured == search.captured && e.after == search.target;
     if (left == 1 && !again) return;
-    if (left == 2) {  // the opponent's last ply: only one after which the capture can repeat
-      if (e.after.occupied().has(search.played)) return;
-      const PlayEffect next = play(geometry_, e.after, search.played, search.capturer, sc);
-      if (!next.legal || next.captured != search.captured || !(next.after == search.target)) return;
-    }
+    if (left == 2 && !(e.after == search.before)) return;
+    found.push_back({q, e, again});
+  });
+  return found;
+}
+
+void NativeRules::explore_continuations(LocalSearch& search, const CycleFacts& facts,
+                                        const Board& board, Player mover, int left,
+                                        const std::vector<ContinuationPly>& plies, Mask points,
+                                        Mask emptied) {
+  for (const ContinuationPly& c : plies) {
+    const PlayEffect& e = c.effect;
+    const Mask now_empty = emptied | e.captured | e.self_captured;
+    const std::vector<ContinuationPly> next =
+        left == 1 ? std::vector<ContinuationPly>{}
+                  : continuation_plies(search, e.after, opponent(mover), left - 1, now_empty);
+    if (!c.again && next.empty()) continue;
     // The ruleset's cycle-set clauses, A1 excepted (the facts of a continuation have no obvious
     // set).
+    bool allowed = true;
     for (RuleId id : ruleset_.clauses) {
       if (id != RuleId::R9 && id != RuleId::R15 && id != RuleId::A2 && id != RuleId::A3) continue;
       RuleId rule = id;
-      if (cycle_clause_vote(id, facts, board, q, mover, e, rule) == Outcome::Illegal) return;
+      if (cycle_clause_vote(id, facts, board, c.point, mover, e, rule) == Outcome::Illegal) {
+        allowed = false;
+        break;
+      }
     }
-    if (again) search.found |= points;
-    if (left == 1) return;
-    const Move move = Move::play(mover, Point(static_cast<std::uint32_t>(q)));
-    const CycleFacts next = next_cycle_facts(facts, board, move, e, &search.ids);
-    explore_continuations(search, next, e.after, opponent(mover), left - 1, points | Mask::of(q),
-                          emptied | e.captured | e.self_captured);
-  });
+    if (!allowed) continue;
+    if (c.again) search.found |= points;
+    if (next.empty()) continue;
+    const Move move = Move::play(mover, Point(static_cast<std::uint32_t>(c.point)));
+    const CycleFacts after = next_cycle_facts(facts, board, move, e, &search.ids);
+    explore_continuations(search, after, e.after, opponent(mover), left - 1, next,
+                          points | Mask::of(c.point), now_empty);
+  }
 }
 
 }  // namespace kospec::native

@@ -78,11 +78,18 @@ class NativeRules {
     std::vector<Capture> captures;
     std::vector<Board> configs;
   };
+  // A1.local: a ply the base rules allow that may be part of a continuation.
+  struct ContinuationPly {
+    int point = 0;
+    PlayEffect effect;
+    bool again = false;  // the capture again, leaving the same configuration
+  };
   // A1.local's search of one capture's continuations.
   struct LocalSearch {
     int played = 0;  // the capture's point
     Mask captured;   // the stones it captured
     Player capturer = Player::Black;
+    Board before;  // the configuration it was made in
     Board target;  // the configuration it left
     Mask region;   // its local region
     Mask found;    // the points of the continuations found, their last ply excepted
@@ -105,13 +112,21 @@ class NativeRules {
   // obvious set forbids it.
   Outcome cycle_clause_vote(RuleId id, const CycleFacts& facts, const Board& board, int point,
                             Player mover, const PlayEffect& effect, RuleId& rule) const;
-  // A1.local: the obvious set of a capture, from `facts`, the facts after it (obvious set empty).
-  Mask local_obvious_set(const CycleFacts& facts, const Board& after, int played, Mask captured,
-                         Player capturer);
-  // A1.local: explores the continuations from `board` with `mover` to play and `facts`, `left`
-  // plies at most; `points`: the points of the plies so far; `emptied`: the points they emptied.
+  // A1.local: the obvious set of a capture made in `before`, from `facts`, the facts after it
+  // (obvious set empty).
+  Mask local_obvious_set(const CycleFacts& facts, const Board& before, const Board& after,
+                         int played, Mask captured, Player capturer);
+  // A1.local: the plies of `mover` on `board`, `left` plies at most to go, that the base rules
+  // allow on the region's empty points or on `emptied` and after which the continuation can still
+  // end with the capture again.
+  std::vector<ContinuationPly> continuation_plies(const LocalSearch& search, const Board& board,
+                                                  Player mover, int left, Mask emptied) const;
+  // A1.local: explores the continuations through `plies` (of `mover` on `board`, with `facts`),
+  // `left` plies at most to go; `points`: the points of the plies so far; `emptied`: the points
+  // they emptied.
   void explore_continuations(LocalSearch& search, const CycleFacts& facts, const Board& board,
-                             Player mover, int left, Mask points, Mask emptied);
+                             Player mover, int left, const std::vector<ContinuationPly>& plies,
+                             Mask points, Mask emptied);
   std::uint32_t store(const CycleFacts& facts);
   State setup_state(const GameSetup& setup);
   State fresh_history(const Board& board, Player to_move);

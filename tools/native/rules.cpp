@@ -6,6 +6,10 @@ namespace kospec::native {
 
 namespace {
 
+// The first id of a capture or configuration an A1.local continuation makes (interned ids stay
+// far below it).
+constexpr std::uint32_t kScratchId = 0x80000000U;
+
 // History keys: a configuration id and a tag (which rule reads it, and the player it names).
 enum Tag : std::uint64_t {
   kSeen = 1,       // PSK: the configuration occurred
@@ -18,6 +22,17 @@ enum Tag : std::uint64_t {
 
 std::uint64_t key(std::uint32_t config, Tag tag, Player player = Player::Black) {
   return (std::uint64_t{config} << 8) | (tag + (player == Player::White ? 1U : 0U));
+}
+
+// The id of `value` in `interner`, interning it; in an A1.local continuation (`scratch`), its id
+// there if it has one, else an id from ScratchIds::kScratchId on, never interned.
+template <class T, class Hash>
+std::uint32_t id_of(Interner<T, Hash>& interner, const T& value, std::vector<T>* scratch) {
+  if (!scratch) return interner.intern(value);
+  if (const std::uint32_t id = interner.find(value)) return id;
+  auto at = std::find(scratch->begin(), scratch->end(), value);
+  if (at == scratch->end()) at = scratch->insert(at, value);
+  return kScratchId + static_cast<std::uint32_t>(at - scratch->begin());
 }
 
 std::optional<int> ko_after(const Geometry& geometry, const PlayEffect& effect, int point,
@@ -294,22 +309,6 @@ std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& m
   return store(f);
 }
 
-std::uint32_t NativeRules::capture_id(const Capture& capture, ScratchIds* scratch) {
-  if (!scratch) return captures_.intern(capture);
-  if (const std::uint32_t id = captures_.find(capture)) return id;
-  auto at = std::find(scratch->captures.begin(), scratch->captures.end(), capture);
-  if (at == scratch->captures.end()) at = scratch->captures.insert(at, capture);
-  return ScratchIds::kScratchId + static_cast<std::uint32_t>(at - scratch->captures.begin());
-}
-
-std::uint32_t NativeRules::config_id(const Board& board, ScratchIds* scratch) {
-  if (!scratch) return configs_.intern(board);
-  if (const std::uint32_t id = configs_.find(board)) return id;
-  auto at = std::find(scratch->configs.begin(), scratch->configs.end(), board);
-  if (at == scratch->configs.end()) at = scratch->configs.insert(at, board);
-  return ScratchIds::kScratchId + static_cast<std::uint32_t>(at - scratch->configs.begin());
-}
-
 CycleFacts NativeRules::next_cycle_facts(const CycleFacts& before, const Board& board,
                                          const Move& move, const PlayEffect& effect,
                                          ScratchIds* scratch) {
@@ -349,8 +348,9 @@ CycleFacts NativeRules::next_cycle_facts(const CycleFacts& before, const Board& 
     // R8/R9: the cycle set of this ply's capture, and the ban it leaves.
     std::optional<Occurrence> fresh;
     if (effect.captured) {
-      const std::uint32_t c = capture_id(Capture{point, effect.captured}, scratch);
-      const std::uint32_t k = config_id(effect.after, scratch);
+      const std::uint32_t c =
+          id_of(captures_, Capture{point, effect.captured}, scratch ? &scratch->captures : nullptr);
+      const std::uint32_t k = id_of(configs_, effect.after, scratch ? &scratch->configs : nullptr);
       Mask set = f.cycle_set(c);
       const Occurrence probe{c, k, {}};
       auto at =

@@ -72,9 +72,8 @@ class NativeRules {
     std::uint64_t operator()(const std::vector<std::uint64_t>& w) const;
   };
   // Ids of the captures and configurations an A1.local continuation makes that no state holds:
-  // numbered from kScratchId, never interned (a continuation's facts are never stored).
+  // numbered from kScratchId (rules.cpp), never interned (a continuation's facts are never stored).
   struct ScratchIds {
-    static constexpr std::uint32_t kScratchId = 0x80000000U;
     std::vector<Capture> captures;
     std::vector<Board> configs;
   };
@@ -105,8 +104,6 @@ class NativeRules {
   // continuation of A1.local) taken from it when not interned yet.
   CycleFacts next_cycle_facts(const CycleFacts& before, const Board& board, const Move& move,
                               const PlayEffect& effect, ScratchIds* scratch);
-  std::uint32_t capture_id(const Capture& capture, ScratchIds* scratch);
-  std::uint32_t config_id(const Board& board, ScratchIds* scratch);
   // The vote of the cycle-set clause `id` (R9 with A1, R15, A2 or A3) on a legal board play of
   // `mover` at `point` on `board` with `effect`, given the facts; `rule` becomes A1 when A1's
   // obvious set forbids it.

@@ -93,7 +93,8 @@ rc::Gen<std::string> gen_ruleset_expression() {
       "natural-situational-superko", "spight", "cycle-sets", "cycle-sets+A1", "cycle-sets+A1.full",
       "cycle-sets+A2.pass", "cycle-sets+A3.any", "cycle-sets+A1+A2+A3", "PSK+R15", "NR+KO",
       "KO+RPE", "R9+R15+RPE", "SSK+A3", "KO+A2", "cycle-sets+R13.later",
-      "cycle-sets+A1+A2+A3+R13.later");
+      "cycle-sets+A1+A2+A3+R13.later", "cycle-sets+A1(depth=4)", "cycle-sets+A1.local+A2+A3",
+      "cycle-sets+A1(depth=4)+A2+A3+R13.later");
 }
 
 rc::Gen<KoFight> gen_ko_fight(int max_plies, int min_kos) {

@@ -88,5 +88,35 @@ RC_GTEST_PROP(R8_Properties, CycleSetTrackerAgreesWithTheSpec, ()) {
   RC_CLASSIFY(later, "counteracted after the next ply (R13.later)");
 }
 
+// A1: the tracker's obvious set after each ply (A1.local: the rules layer's search, each ply of a
+// continuation judged from the tracker's incremental facts) == spec/a1_obvious_cycles.h from
+// scratch, under A1.base and A1.local with two and four plies, on ko fights of one to four kos
+// (where rule 15 stops the continuations of double kos) played at random.
+RC_GTEST_PROP(A1_Properties, TrackerObviousSetsAreTheSpecs, ()) {
+  const KoFight fight = *gen_ko_fight(24);
+  const SelfCapture self_capture =
+      *rc::gen::element(SelfCapture::Forbidden, SelfCapture::MultiStone, SelfCapture::All);
+  const R13Reading r13 = *rc::gen::element(R13Reading::Next, R13Reading::Later);
+  const int depth = *rc::gen::element(2, 4);
+  const bool local = *rc::gen::weightedElement<bool>({{3, true}, {1, false}});
+  const bool more = *rc::gen::arbitrary<bool>();  // A1.local judged by A2 and A3 too
+  A1Reading a1{depth, self_capture, false, local ? A1Continuations::Local : A1Continuations::Base};
+  if (local) a1.clauses = {true, true, more, more, false, A3Reading::Counter, r13};
+  Game game(ko_fight_setup(fight), parse_ruleset("no-ko", self_capture));
+  play_choices(game, fight.choices, true, nullptr);
+  const GameRecord& record = game.record();
+  CycleSetTracker tracker(record.prefix(0), a1, r13);
+  bool found = false;
+  for (std::size_t n = 1; n <= record.ply_count(); ++n) {
+    const GameRecord prefix = record.prefix(n);
+    tracker.add_last(prefix);
+    const PointSet spec = obvious_cycle_set(prefix, n, a1);
+    RC_ASSERT(tracker.ban().obvious_set == spec);
+    found = found || !spec.empty();
+  }
+  RC_TAG(a1_continuations_id(a1.continuations));
+  RC_CLASSIFY(found, "with an obvious cycle set");
+}
+
 }  // namespace
 }  // namespace kospec::props

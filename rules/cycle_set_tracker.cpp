@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
+#include "rules/fact_check.h"
 #include "rules/key_bytes.h"
+#include "rules/obvious_cycles.h"
 
 #include "spec/hash.h"
 #include "spec/r08_cycle_sets.h"
@@ -25,7 +27,13 @@ bool CycleSetTracker::KeyEqual::operator()(const OccurrenceKey& a, const Occurre
 CycleSetTracker::CycleSetTracker(const GameRecord& record, std::optional<A1Reading> a1,
                                  R13Reading r13)
     : a1_(a1), r13_(r13), last_played_(record.graph().size(), 0) {
-  for (std::size_t n = 1; n <= record.ply_count(); ++n) add(record, n);
+  for (std::size_t n = 1; n <= record.ply_count(); ++n) add(record, n, n == record.ply_count());
+}
+
+CycleSetTracker CycleSetTracker::without_a1() const {
+  CycleSetTracker copy = *this;
+  copy.a1_.reset();
+  return copy;
 }
 
 const DisallowedSignature* CycleSetTracker::disallowed(Player player,
@@ -45,8 +53,22 @@ std::optional<std::size_t> CycleSetTracker::counteracted_by(const Graph& graph, 
   return first;
 }
 
-void CycleSetTracker::add(const GameRecord& record, std::size_t n) {
-  const Ply& ply = record.plies()[n - 1];
+void CycleSetTracker::add(const GameRecord& record, std::size_t n, bool last) {
+  add_ply(record.graph(), record.configuration_after(n - 1), record.plies()[n - 1], n);
+  if (!a1_ || ban_.last.capture_ply != n) return;
+  if (a1_->continuations == A1Continuations::Base) {
+    ban_.obvious_set = obvious_cycle_set(record, n, *a1_);
+  } else if (last) {
+    ban_.obvious_set = local_obvious_cycle_set(record, *this, *a1_);
+    if constexpr (kChecks) {
+      check_fact(RuleId::A1, "obvious cycle set (A1.local)", "ply " + std::to_string(n),
+                 ban_.obvious_set, obvious_cycle_set(record, n, *a1_));
+    }
+  }
+}
+
+void CycleSetTracker::add_ply(const Graph& graph, const Configuration& before, const Ply& ply,
+                              std::size_t n) {
   // R10 for this ply, from the previous one.
   const bool constrained = ban_.constrains(a1_ && a1_->constrains);
   const PlayResult effect{{}, *ply.after, ply.captured, ply.self_captured};
@@ -56,20 +78,19 @@ void CycleSetTracker::add(const GameRecord& record, std::size_t n) {
   std::vector<PendingPd> still;
   for (PendingPd& pd : pending_) {
     if (ply.move.player != pd.player &&
-        counteracts(record.graph(), pd.point, pd.threatened, ply.move, effect)) {
+        counteracts(graph, pd.point, pd.threatened, ply.move, effect)) {
       if (!disallowed(pd.player, pd.signature)) {
         disallowed_index_[{pd.player, pd.signature}] = disallowed_.size();
         disallowed_.push_back({pd.player, pd.signature, pd.ply, n});
       }
     } else if (r13_ == R13Reading::Later &&
-               still_pending(record.graph(), pd.player, pd.point, pd.threatened, *ply.after)) {
+               still_pending(graph, pd.player, pd.point, pd.threatened, *ply.after)) {
       still.push_back(std::move(pd));
     }
   }
   pending_ = std::move(still);
   if (!ply.move.is_pass()) {
-    const ThreatFacts facts = threat_facts(record.graph(), record.configuration_after(n - 1),
-                                           ply.move, effect, constrained);
+    const ThreatFacts facts = threat_facts(graph, before, ply.move, effect, constrained);
     if (facts.potentially_disallowed) {
       const PendingPd pd{ply.move.player, *ply.move.point, facts.threatened,
                          move_signature(*ply.move.point, ply.captured, facts.threatened), n};
@@ -79,21 +100,20 @@ void CycleSetTracker::add(const GameRecord& record, std::size_t n) {
     }
   }
 
-  // R8/R9/A1: the cycle set of this ply's capture, and the ban it leaves.
+  // R8/R9: the cycle set of this ply's capture, and the ban it leaves (A1's set: add()).
   ban_ = CycleSetBan{};
   if (const auto capture = capture_of(ply)) {
     ban_.last.capture_ply = n;
-    OccurrenceKey key{*capture, record.shared_configuration_after(n), ply.after->digest()};
+    OccurrenceKey key{*capture, ply.after, ply.after->digest()};
     auto [it, fresh] = first_occurrence_.try_emplace(key, n);
     PointSet& set = cycle_sets_[{capture->played, capture->captured}];
     if (!fresh) {
       ban_.last.earlier_ply = it->second;
-      for (Point p : record.graph().points()) {
+      for (Point p : graph.points()) {
         if (last_played_[p.index()] > it->second) set.insert(p);  // R8.between
       }
     }
     ban_.last.cycle_set = set;
-    if (a1_) ban_.obvious_set = obvious_cycle_set(record, n, *a1_);
   }
   if (!ply.move.is_pass()) last_played_[ply.move.point->index()] = n;
 }

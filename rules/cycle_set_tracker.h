@@ -36,7 +36,13 @@ class CycleSetTracker {
   CycleSetTracker(const GameRecord& record, std::optional<A1Reading> a1,
                   R13Reading r13 = R13Reading::Next);
   /// Updates the state with the record's last ply.
-  void add_last(const GameRecord& record) { add(record, record.ply_count()); }
+  void add_last(const GameRecord& record) { add(record, record.ply_count(), true); }
+  /// Updates the state with ply `n` (1-based), made in `before`, without A1: one step of an A1.local
+  /// continuation (rules/obvious_cycles.h).
+  void add_ply(const Graph& graph, const Configuration& before, const Ply& ply, std::size_t n);
+  /// A copy of the state that applies no A1 to later plies: the start of A1.local's continuations
+  /// ("A1 itself is not applied inside a continuation").
+  CycleSetTracker without_a1() const;
   /// R9/R10: what the last ply left for the next move.
   const CycleSetBan& ban() const { return ban_; }
   /// R15: the disallowed signature of `player` equal to `signature`, if any.
@@ -73,7 +79,9 @@ class CycleSetTracker {
     bool operator()(const OccurrenceKey& a, const OccurrenceKey& b) const;
   };
 
-  void add(const GameRecord& record, std::size_t n);
+  // Adds ply n of the record; `last`: it is the record's last ply (A1.local's obvious set, which
+  // nothing but the next move reads, is searched for the last ply only).
+  void add(const GameRecord& record, std::size_t n, bool last);
 
   std::optional<A1Reading> a1_;
   R13Reading r13_;

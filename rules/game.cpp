@@ -29,14 +29,17 @@ Outcome outcome_of(Vote vote) {
 
 Game::Game(GameSetup setup, Ruleset ruleset)
     : ruleset_(std::move(ruleset)), record_(std::move(setup)) {
-  // A1(depth=4) searches every 3-ply continuation of each capture: points^3 base plays per judged
-  // capture (22 s for one capture on 19x19). A bound where the input is unbounded.
-  if (ruleset_.a1 && ruleset_.a1->depth > 2 && record_.graph().size() > kA1DeepMaxPoints) {
-    throw InputError("A1(depth=" + std::to_string(ruleset_.a1->depth) + ") on a " +
+  // A1.base(depth=4) searches every 3-ply continuation of each capture on the whole board:
+  // points^3 base plays per judged capture (22 s for one capture on 19x19). A bound where the
+  // input is unbounded; A1.local's search is bounded by the capture's region instead.
+  if (ruleset_.a1 && ruleset_.a1->continuations == A1Continuations::Base &&
+      ruleset_.a1->depth > 2 && record_.graph().size() > kA1DeepMaxPoints) {
+    throw InputError("A1.base(depth=" + std::to_string(ruleset_.a1->depth) + ") on a " +
                      record_.graph().size_name() +
                      " board: its search costs points^3 plays per "
                      "capture; expected a board of at most " +
-                     std::to_string(kA1DeepMaxPoints) + " points (9x9), or A1(depth=2)");
+                     std::to_string(kA1DeepMaxPoints) +
+                     " points (9x9), A1(depth=4) (A1.local) or A1(depth=2)");
   }
   if (ruleset_.needs_positions()) positions_.emplace(record_);
   if (ruleset_.needs_cycle_sets()) cycle_sets_.emplace(record_, ruleset_.a1, ruleset_.r13);

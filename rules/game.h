@@ -19,14 +19,15 @@ struct Judgement {
   PlayResult effect;  ///< the base-rules effect of the move (configuration, captures)
 };
 
-/// The largest board (in points) A1(depth=4) is allowed on: its search costs points^3 plays.
+/// The largest board (in points) A1.base(depth=4) is allowed on: its search of the whole board
+/// costs points^3 plays (A1.local's costs its region's size^3, on any board).
 inline constexpr std::size_t kA1DeepMaxPoints = 81;
 
 /// A game in progress under a ruleset.
 class Game {
  public:
-  /// A game from a setup. Throws InputError on an impossible setup (SETUP), or for A1(depth=4) on a
-  /// board of more than kA1DeepMaxPoints points.
+  /// A game from a setup. Throws InputError on an impossible setup (SETUP), or for
+  /// A1.base(depth=4) on a board of more than kA1DeepMaxPoints points.
   Game(GameSetup setup, Ruleset ruleset);
 
   /// The ruleset.

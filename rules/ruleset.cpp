@@ -26,7 +26,8 @@ std::string known_terms() {
   for (const NamedRuleset& r : named_rulesets())
     known += std::string(known.empty() ? "" : ", ") + std::string(r.name);
   for (RuleId id : kComposable) known += ", " + std::string(rule_code(id));
-  return known + ", A1, A1.full, A2.pass, A3.counter, A3.ko-liberty, A3.any, R13.later";
+  return known +
+         ", A1, A1.local, A1.base, A1.full, A2.pass, A3.counter, A3.ko-liberty, A3.any, R13.later";
 }
 
 void add_term(Ruleset& ruleset, const std::string& term, int depth) {
@@ -58,12 +59,23 @@ void add_term(Ruleset& ruleset, const std::string& term, int depth) {
     return;
   }
   if (term == "A1.full") {  // the literal reading: the obvious set also constrains (R10)
-    ruleset.a1 = A1Reading{depth, ruleset.self_capture, true};
+    ruleset.a1 = A1Reading{depth, ruleset.self_capture, true, A1Continuations::Base, {}};
     return;
+  }
+  // A1's continuations: A1.local, A1.base, or (plain A1) A1.local at depth 4, A1.base at depth 2.
+  for (A1Continuations continuations : {A1Continuations::Local, A1Continuations::Base}) {
+    if (term == a1_continuations_id(continuations)) {
+      ruleset.a1 = A1Reading{depth, ruleset.self_capture, false, continuations, {}};
+      return;
+    }
   }
   const auto id = parse_rule_id(term);
   if (id == RuleId::A1) {
-    ruleset.a1 = A1Reading{depth, ruleset.self_capture, false};
+    ruleset.a1 = A1Reading{depth,
+                           ruleset.self_capture,
+                           false,
+                           depth > 2 ? A1Continuations::Local : A1Continuations::Base,
+                           {}};
     return;
   }
   if (!id ||
@@ -134,9 +146,11 @@ Ruleset parse_ruleset(std::string_view expression, SelfCapture self_capture) {
                          "': expected an option (depth=2) or (depth=4) after A1");
       }
       term = trim(std::string_view(term).substr(0, open));
-      if (term != "A1.full" && parse_rule_id(term) != RuleId::A1)
+      if (term != "A1.full" && term != "A1.local" && term != "A1.base" &&
+          parse_rule_id(term) != RuleId::A1)
         throw InputError("ruleset term '" + term +
-                         "(...)': only A1 takes an option (depth=2 or 4)");
+                         "(...)': only A1 (A1.local, A1.base, A1.full) takes an option (depth=2 "
+                         "or 4)");
     }
     if (term.empty()) {
       if (expression.find_first_not_of(" \t") == std::string_view::npos &&
@@ -148,6 +162,16 @@ Ruleset parse_ruleset(std::string_view expression, SelfCapture self_capture) {
     add_term(ruleset, term, depth);
     if (plus == std::string_view::npos) break;
     rest = rest.substr(plus + 1);
+  }
+  if (ruleset.a1 && ruleset.a1->continuations == A1Continuations::Local) {
+    // A1.local judges a continuation's plies by the ruleset's own cycle-set clauses.
+    ruleset.a1->clauses = A1ContinuationClauses{ruleset.has(RuleId::R9),
+                                                ruleset.has(RuleId::R15),
+                                                ruleset.has(RuleId::A2),
+                                                ruleset.has(RuleId::A3),
+                                                ruleset.a2_passes,
+                                                ruleset.a3,
+                                                ruleset.r13};
   }
   return ruleset;
 }

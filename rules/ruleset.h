@@ -3,8 +3,8 @@
 // Named rulesets are compositions written in the same syntax a rules committee can use:
 //   TERM ('+' TERM)*   TERM = a ruleset name | a clause id [ '(' key '=' value ')' ]
 // e.g. "japanese", "PSK", "cycle-sets+A1+A3", "KO+NR", "cycle-sets+A1(depth=4)",
-// "cycle-sets+R13.later". A reading term (A1.full, A2.pass, A3.ko-liberty, A3.any, R13.later)
-// selects a reading.
+// "cycle-sets+R13.later". A reading term (A1.local, A1.base, A1.full, A2.pass, A3.ko-liberty,
+// A3.any, R13.later) selects a reading; A1 alone is A1.base at depth 2 and A1.local at depth 4.
 
 #include <optional>
 #include <string>

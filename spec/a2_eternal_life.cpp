@@ -29,17 +29,21 @@ std::vector<PlayResult> legal_results(const Graph& graph, const Configuration& c
 std::optional<PointSet> protected_double_ko_stones(const GameRecord& record,
                                                    SelfCapture self_capture, bool passes_count) {
   if (record.ply_count() == 0) return std::nullopt;
-  const Ply& last = record.plies().back();
-  if (last.move.is_pass()) return std::nullopt;
-  const Graph& graph = record.graph();
-  const Configuration& made = record.current();
-  const Point played = *last.move.point;
+  return protected_double_ko_stones(record.graph(), record.current(), record.plies().back().move,
+                                    self_capture, passes_count);
+}
+
+std::optional<PointSet> protected_double_ko_stones(const Graph& graph, const Configuration& made,
+                                                   const Move& last, SelfCapture self_capture,
+                                                   bool passes_count) {
+  if (last.is_pass()) return std::nullopt;
+  const Point played = *last.point;
   if (made.at(played) == Color::Empty) return std::nullopt;  // the stone self-captured
   const PointSet stones = string_at(graph, made, played);
   if (stones.size() != 2) return std::nullopt;
   const PointSet libs = liberties(graph, made, stones);
   if (libs.size() != 1) return std::nullopt;
-  const Player owner = last.move.player;
+  const Player owner = last.player;
   const PlayResult capture =
       apply_base_rules(graph, made, Move::play(opponent(owner), libs.points()[0]), self_capture);
   if (!capture.verdict.legal() || !stones.is_subset_of(capture.captured)) return std::nullopt;

@@ -34,6 +34,11 @@ std::optional<PointSet> protected_double_ko_stones(const GameRecord& record,
                                                    SelfCapture self_capture,
                                                    bool passes_count = false);
 
+/// A2.cycle, as above, of the last ply `last` (a move that left `made`; a pass makes none).
+std::optional<PointSet> protected_double_ko_stones(const Graph& graph, const Configuration& made,
+                                                   const Move& last, SelfCapture self_capture,
+                                                   bool passes_count = false);
+
 /// A2's judgement of a board play capturing `captured`, given the double ko stones made by ply
 /// `stones_ply` that the move may not capture, if any.
 Ruling judge_eternal_life(const Graph& graph, const std::optional<PointSet>& protected_stones,

@@ -86,15 +86,16 @@ std::vector<PotentiallyDisallowedPly> potentially_disallowed_plies(const GameRec
   return found;
 }
 
-bool counteracts_pending(const GameRecord& record, const Move& move, const PlayResult& effect,
-                         const A1Reading* a1, R13Reading r13) {
+std::optional<std::size_t> counteracts_pending(const GameRecord& record, const Move& move,
+                                               const PlayResult& effect, const A1Reading* a1,
+                                               R13Reading r13) {
   for (const PotentiallyDisallowedPly& pd :
        potentially_disallowed_plies(record, record.ply_count(), a1, r13)) {
     if (pd.pending && pd.player != move.player &&
         counteracts(record.graph(), pd.point, pd.threatened, move, effect))
-      return true;
+      return pd.ply;
   }
-  return false;
+  return std::nullopt;
 }
 
 }  // namespace kospec

@@ -8,6 +8,7 @@
 
 #include "spec/a1_obvious_cycles.h"
 #include "spec/base_play.h"
+#include "spec/r13_reading.h"
 #include "spec/record.h"
 #include "spec/rule_text.h"
 
@@ -27,15 +28,6 @@ inline constexpr RuleText kR13Counteracted{
     "move is pending; it stops pending when it is counteracted, or after a ply that leaves its "
     "stone or a stone of its threatened strings off the board (captured) or every threatened stone "
     "in a string with two or more liberties (the threat is over without a counteraction)."};
-
-/// Which moves R13's "subsequent opponent's move" can be.
-enum class R13Reading : std::uint8_t {
-  Next,   ///< R13.next (default): the opponent's next ply only
-  Later,  ///< R13.later: any later board play of the opponent while the move is pending
-};
-
-/// The id of a reading of R13: "R13.next" or "R13.later".
-const char* r13_reading_id(R13Reading reading);
 
 /// R13: whether the board play `reply` by the opponent of the potentially disallowed move's
 /// player, with base-rules effect `effect`, counteracts a potentially disallowed move played at
@@ -74,9 +66,10 @@ std::vector<PotentiallyDisallowedPly> potentially_disallowed_plies(const GameRec
                                                                    const A1Reading* a1,
                                                                    R13Reading r13);
 
-/// R13: whether `move` (legal, with base-rules effect `effect`) played after the whole record
-/// counteracts one of the potentially disallowed moves pending then (from scratch).
-bool counteracts_pending(const GameRecord& record, const Move& move, const PlayResult& effect,
-                         const A1Reading* a1, R13Reading r13);
+/// R13: the earliest of the potentially disallowed moves pending after the whole record that
+/// `move` (legal, with base-rules effect `effect`) played then counteracts, if any (from scratch).
+std::optional<std::size_t> counteracts_pending(const GameRecord& record, const Move& move,
+                                               const PlayResult& effect, const A1Reading* a1,
+                                               R13Reading r13);
 
 }  // namespace kospec

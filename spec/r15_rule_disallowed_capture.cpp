@@ -9,7 +9,12 @@
 namespace kospec {
 
 PointSet signature_of(const GameRecord& record, const Move& move, const PlayResult& effect) {
-  const auto facts = threat_facts(record.graph(), record.current(), move, effect, false);
+  return signature_of(record.graph(), record.current(), move, effect);
+}
+
+PointSet signature_of(const Graph& graph, const Configuration& before, const Move& move,
+                      const PlayResult& effect) {
+  const auto facts = threat_facts(graph, before, move, effect, false);
   return move_signature(*move.point, effect.captured, facts.threatened);
 }
 

@@ -42,6 +42,10 @@ std::vector<DisallowedSignature> disallowed_signatures(const GameRecord& record,
 /// R14 signature of a legal board play `move` in the current position of `record`.
 PointSet signature_of(const GameRecord& record, const Move& move, const PlayResult& effect);
 
+/// R14 signature of a legal board play `move` made in `before` with base-rules effect `effect`.
+PointSet signature_of(const Graph& graph, const Configuration& before, const Move& move,
+                      const PlayResult& effect);
+
 /// R15's judgement of a board play with R14 signature `signature`: `constrained` is R10's answer
 /// for it, `match` the mover's disallowed signature equal to it, if any.
 Ruling judge_disallowed_capture(const Graph& graph, bool constrained, const PointSet& signature,

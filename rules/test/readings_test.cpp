@@ -9,6 +9,7 @@
 #include "rules/game.h"
 #include "rules/test/line_judge.h"
 #include "spec/diagram.h"
+#include "spec/error.h"
 
 namespace kospec {
 namespace {
@@ -44,6 +45,61 @@ TEST(A1_Readings, DefaultReadingKeepsFigure3sDisallowedRecapture) {
   const Judgement a1 = ninth_ply("cycle-sets+A1");
   EXPECT_EQ(a1.verdict.outcome, Outcome::Illegal);
   EXPECT_EQ(a1.verdict.deciding, RuleId::R15);
+}
+
+TEST(A1_Readings, FourPliesOnFigure3) {
+  // A1.base(depth=4), the literal search under the base rules, finds a cycle in the double ko of
+  // B and D: after B B2 (ply 1) the continuation W D3, B D2, W B3, B B2 repeats ply 1, so D3 is in
+  // the obvious set and White's counteraction at D3, which the text describes ("Black counteracts
+  // by capturing one of the other kos", colours swapped), is illegal by A1.
+  const Judgement base =
+      testing::judge_last_of_line(kFigure3, "cycle-sets+A1.base(depth=4)", {"B2", "D3"});
+  EXPECT_EQ(base.verdict.outcome, Outcome::Illegal);
+  EXPECT_EQ(base.verdict.deciding, RuleId::A1);
+  // A1(depth=4), reading A1.local: that continuation's last ply, B B2, has the signature of ply 1,
+  // counteracted by its first ply W D3: R15 forbids it, and W D3 is legal.
+  const Judgement local =
+      testing::judge_last_of_line(kFigure3, "cycle-sets+A1(depth=4)", {"B2", "D3"});
+  EXPECT_EQ(local.verdict.outcome, Outcome::Legal);
+  // The conflict the README reports: after W D3 (ply 2) the continuation B F2, W F3, B D2, W D3
+  // repeats ply 2, each ply legal under R9 (no capture in it repeats) and R15 (B F2 and B D2 are
+  // potentially disallowed, but W F3 and W D3 capture their stones, which counteracts nothing).
+  // Its W F3 retakes the ko B F2 just took, which A1 (the basic ko) forbids in play; inside a
+  // continuation A1 is not applied. So F2 is in the obvious set and Black's third capture, ply 3
+  // of the corpus line, is illegal by A1; A1 with k = 2 allows it.
+  const Judgement third =
+      testing::judge_last_of_line(kFigure3, "cycle-sets+A1(depth=4)", {"B2", "D3", "F2"});
+  EXPECT_EQ(third.verdict.outcome, Outcome::Illegal);
+  EXPECT_EQ(third.verdict.deciding, RuleId::A1);
+  EXPECT_EQ(
+      testing::judge_last_of_line(kFigure3, "cycle-sets+A1", {"B2", "D3", "F2"}).verdict.outcome,
+      Outcome::Legal);
+}
+
+TEST(A1_Readings, LocalReadingRunsOnNineteenByNineteen) {
+  // A simple ko in the middle of an empty 19x19 board:
+  //    J K L M
+  // 11 . X O .
+  // 10 X O . O
+  //  9 . X O .   B L10 captures K10. A1.local, k = 4: W K10, B L10 repeats the capture; after it
+  // R8 gives it the cycle set {K10} and R9 bans the third ply's retake, and no other three plies
+  // leave L10 empty for the fourth with every other stone gone: the obvious set is {K10}.
+  const Graph g = Graph::grid(19, 19);
+  Configuration c(g.size());
+  const auto put = [&](const char* name, Color color) { c.set(*g.parse_name(name), color); };
+  for (const char* name : {"K11", "J10", "K9"}) put(name, Color::Black);
+  for (const char* name : {"L11", "K10", "M10", "L9"}) put(name, Color::White);
+  Game game({g, c, Player::Black}, parse_ruleset("cycle-sets+A1(depth=4)", SelfCapture::Forbidden));
+  ASSERT_EQ(game.play(Move::play(Player::Black, *g.parse_name("L10"))).verdict.outcome,
+            Outcome::Legal);
+  EXPECT_EQ(game.cycle_sets()->ban().obvious_set, PointSet{*g.parse_name("K10")});
+  const Judgement retake = game.judge(Move::play(Player::White, *g.parse_name("K10")));
+  EXPECT_EQ(retake.verdict.outcome, Outcome::Illegal);
+  EXPECT_EQ(retake.verdict.deciding, RuleId::A1);
+  // The base-rule search of the whole board is refused there (points^3 plays per capture).
+  EXPECT_THROW(Game({g, c, Player::Black},
+                    parse_ruleset("cycle-sets+A1.base(depth=4)", SelfCapture::Forbidden)),
+               InputError);
 }
 
 TEST(A1_Readings, LiteralReadingBreaksFigure3) {

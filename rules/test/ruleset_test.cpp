@@ -39,9 +39,36 @@ TEST(RULES_Ruleset, CompositionsJoinTermsInOrderWithoutRepeats) {
   EXPECT_EQ(parse_ruleset("cycle-sets+A1(depth=4)", SelfCapture::Forbidden).a1->depth, 4);
 }
 
+TEST(A1_Ruleset, DepthFourMeansTheLocalReadingAndTheBaseSearchIsNamed) {
+  auto a1 = [](const char* expression) {
+    return *parse_ruleset(expression, SelfCapture::MultiStone).a1;
+  };
+  // A1 alone: k = 2, A1.base (the basic ko). A1(depth=4): A1.local.
+  EXPECT_EQ(a1("cycle-sets+A1").continuations, A1Continuations::Base);
+  const A1Reading deep = a1("cycle-sets+A1(depth=4)+A3.any+R13.later");
+  EXPECT_EQ(deep.continuations, A1Continuations::Local);
+  EXPECT_EQ(deep.depth, 4);
+  EXPECT_EQ(deep.self_capture, SelfCapture::MultiStone);
+  // A1.local judges its continuations by the ruleset's own cycle-set clauses and readings.
+  A1ContinuationClauses clauses;
+  clauses.r9 = clauses.r15 = clauses.a3 = true;
+  clauses.a3_reading = A3Reading::Any;
+  clauses.r13 = R13Reading::Later;
+  EXPECT_EQ(deep.clauses, clauses);
+  // The named readings, each with k = 2 unless given.
+  EXPECT_EQ(a1("cycle-sets+A1.local").continuations, A1Continuations::Local);
+  EXPECT_EQ(a1("cycle-sets+A1.local").depth, 2);
+  EXPECT_EQ(a1("cycle-sets+A1.base(depth=4)").continuations, A1Continuations::Base);
+  EXPECT_EQ(a1("cycle-sets+A1.base(depth=4)").depth, 4);
+  // A1.full keeps A1.base's search: under it the reply to the capture would be constrained by the
+  // very set the continuations are searched for.
+  EXPECT_EQ(a1("cycle-sets+A1.full(depth=4)").continuations, A1Continuations::Base);
+  EXPECT_TRUE(a1("cycle-sets+A1.full(depth=4)").constrains);
+}
+
 TEST(RULES_Ruleset, BadTermsAreInputErrorsNamingTheTerm) {
-  for (const char* bad :
-       {"superko", "PSK+", "+PSK", "A1(depth=3)", "KO(depth=2)", "R8", "A1(depth=2"}) {
+  for (const char* bad : {"superko", "PSK+", "+PSK", "A1(depth=3)", "KO(depth=2)", "R8",
+                          "A1(depth=2", "A1.local(depth=6)", "A1.near"}) {
     try {
       parse_ruleset(bad, SelfCapture::Forbidden);
       ADD_FAILURE() << bad << " was accepted";

@@ -141,7 +141,7 @@ int run_rulesets(std::ostream& out, bool json) {
     out << list.dump() << "\n";
   else
     out << "\nCompose your own with '+': clause ids KO NR PSK SSK NSSK SPB SPE RPE R9 R15 A2 A3, the option "
-           "A1 or A1(depth=4), the readings A1.full A2.pass A3.ko-liberty A3.any R13.later, and ruleset "
+           "A1 or A1(depth=4), the readings A1.local A1.base A1.full A2.pass A3.ko-liberty A3.any R13.later, and ruleset "
            "names, e.g. "
            "--ruleset cycle-sets+A1+A3 or --ruleset PSK+R15.\n";
   return 0;
@@ -168,7 +168,11 @@ int run_clause_table(const std::string& expression, std::ostream& out, bool json
   for (RuleId id : ruleset.clauses) row("clause", id, rule_text(id).summary);
   if (ruleset.a1)
     row("option", RuleId::A1,
-        "reading A1.k with k = " + std::to_string(ruleset.a1->depth) +
+        "reading A1.k with k = " + std::to_string(ruleset.a1->depth) + ", " +
+            a1_continuations_id(ruleset.a1->continuations) +
+            (ruleset.a1->continuations == A1Continuations::Local
+                 ? " (board plays in the capture's region, each legal under the ruleset)"
+                 : " (the base rules on the whole board)") +
             (ruleset.a1->constrains ? ", A1.full: modifies R9 and R10 (the reply is constrained)"
                                     : ", A1.r9: modifies R9's ban only"));
   if (ruleset.has(RuleId::A3))

@@ -174,7 +174,7 @@ bool still_pending(const Geometry& geometry, const Pending& pending, const Board
 
 namespace {
 
-// A1.k's search: continuations from `board` with `to_move` to play, `left` plies at most.
+// A1.base's search: continuations from `board` with `to_move` to play, `left` plies at most.
 struct ObviousSearch {
   const Geometry& geometry;
   int played;
@@ -223,6 +223,22 @@ Mask obvious_cycle_set(const Geometry& geometry, const Board& after, int played,
   ObviousSearch search{geometry, played, captured, capturer, after, self_capture, {}};
   search.explore(after, opponent(capturer), depth, {});
   return search.found;
+}
+
+Mask local_region(const Geometry& geometry, const Board& after, int played, Mask captured) {
+  const Mask points = captured | Mask::of(played);
+  const Mask empty = geometry.all() - after.occupied();
+  Mask region = points;
+  for (Player owner : {Player::Black, Player::White}) {
+    const Mask stones = after.stones(owner);
+    Mask seeds = (points | geometry.expand(points)) & stones;
+    while (seeds) {
+      const Mask string = geometry.string_of(stones, seeds.lowest());
+      seeds -= string;
+      region |= string | geometry.liberties(string, empty);
+    }
+  }
+  return region;
 }
 
 Mask guarded_double_ko_stones(const Geometry& geometry, const Board& made, int played, Player owner,

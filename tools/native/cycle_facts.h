@@ -93,11 +93,15 @@ bool counteracts(const Geometry& geometry, const Pending& pending, const PlayEff
 /// threatened stone is in a string with two or more liberties.
 bool still_pending(const Geometry& geometry, const Pending& pending, const Board& after);
 
-/// A1 (A1.k): the points of the continuations of at most `depth` plies after a capture at `played`
+/// A1.base: the points of the continuations of at most `depth` plies after a capture at `played`
 /// of `captured` by `capturer` that left `after`, in which the capturer repeats the same capture
-/// leaving the same configuration.
+/// leaving the same configuration (A1.local's search is NativeRules', which judges its plies).
 Mask obvious_cycle_set(const Geometry& geometry, const Board& after, int played, Mask captured,
                        Player capturer, int depth, SelfCapture self_capture);
+
+/// A1.local: the local region of a capture at `played` of `captured` that left `after`: those
+/// points, every string with a stone on or next to one of them, and those strings' liberties.
+Mask local_region(const Geometry& geometry, const Board& after, int played, Mask captured);
 
 /// A2: the double ko stones made by the board play of `owner` at `played` that left `made`, if
 /// they are in an eternal life position (empty otherwise); `passes_count`: reading A2.pass.

@@ -7,6 +7,10 @@ namespace kospec::native {
 
 namespace {
 
+// The first id of a capture or configuration an A1.local continuation makes (interned ids stay
+// far below it).
+constexpr std::uint32_t kScratchId = 0x80000000U;
+
 // History keys: a configuration id and a tag (which rule reads it, and the player it names).
 enum Tag : std::uint64_t {
   kSeen = 1,       // PSK: the configuration occurred
@@ -19,6 +23,17 @@ enum Tag : std::uint64_t {
 
 std::uint64_t key(std::uint32_t config, Tag tag, Player player = Player::Black) {
   return (std::uint64_t{config} << 8) | (tag + (player == Player::White ? 1U : 0U));
+}
+
+// The id of `value` in `interner`, interning it; in an A1.local continuation (`scratch`), its id
+// there if it has one, else an id from ScratchIds::kScratchId on, never interned.
+template <class T, class Hash>
+std::uint32_t id_of(Interner<T, Hash>& interner, const T& value, std::vector<T>* scratch) {
+  if (!scratch) return interner.intern(value);
+  if (const std::uint32_t id = interner.find(value)) return id;
+  auto at = std::find(scratch->begin(), scratch->end(), value);
+  if (at == scratch->end()) at = scratch->insert(at, value);
+  return kScratchId + static_cast<std::uint32_t>(at - scratch->begin());
 }
 
 std::optional<int> ko_after(const Geometry& geometry, const PlayEffect& effect, int point,
@@ -199,33 +214,10 @@ Step NativeRules::judge(const State& state, const Move& move) {
         if (after != 0 && sets_.find(state.recent, key(after, kSincePass))) vote = Outcome::Illegal;
         break;
       case RuleId::R9:
-        if (facts.ban.has(point)) {
-          vote = Outcome::Illegal;
-        } else if (facts.obvious.has(point)) {
-          vote = Outcome::Illegal;
-          rule = RuleId::A1;
-        }
-        break;
       case RuleId::R15:
-        if (!facts.disallowed.empty() && !facts.constrains(obvious_constrains())) {
-          const Threats t = threats_of(geometry_, state.board, point, mover, effect, false);
-          if (facts.is_disallowed(mover, signature_of(point, effect.captured, t.threatened)))
-            vote = Outcome::Illegal;
-        }
-        break;
       case RuleId::A2:
-        if (facts.guarded & effect.captured) vote = Outcome::Illegal;
-        break;
       case RuleId::A3:
-        if (effect.captured.count() == 1 && !facts.constrains(obvious_constrains()) &&
-            takes_ko_of_two_kos_one_liberty(geometry_, state.board, point, mover,
-                                            ruleset_.self_capture, ruleset_.a3) &&
-            !(ruleset_.a3 == A3Reading::Counter &&
-              std::any_of(facts.pending.begin(), facts.pending.end(), [&](const Pending& pd) {
-                return pd.player != mover && counteracts(geometry_, pd, effect);
-              }))) {
-          vote = Outcome::Illegal;
-        }
+        vote = cycle_clause_vote(id, facts, state.board, point, mover, effect, rule);
         break;
       default:
         break;
@@ -240,6 +232,42 @@ Step NativeRules::judge(const State& state, const Move& move) {
   }
   step.next = advance(state, move, effect, step.outcome);
   return step;
+}
+
+Outcome NativeRules::cycle_clause_vote(RuleId id, const CycleFacts& facts, const Board& board,
+                                       int point, Player mover, const PlayEffect& effect,
+                                       RuleId& rule) const {
+  switch (id) {
+    case RuleId::R9:
+      if (facts.ban.has(point)) return Outcome::Illegal;
+      if (facts.obvious.has(point)) {
+        rule = RuleId::A1;
+        return Outcome::Illegal;
+      }
+      return Outcome::Legal;
+    case RuleId::R15:
+      if (!facts.disallowed.empty() && !facts.constrains(obvious_constrains())) {
+        const Threats t = threats_of(geometry_, board, point, mover, effect, false);
+        if (facts.is_disallowed(mover, signature_of(point, effect.captured, t.threatened)))
+          return Outcome::Illegal;
+      }
+      return Outcome::Legal;
+    case RuleId::A2:
+      return (facts.guarded & effect.captured) ? Outcome::Illegal : Outcome::Legal;
+    case RuleId::A3:
+      if (effect.captured.count() == 1 && !facts.constrains(obvious_constrains()) &&
+          takes_ko_of_two_kos_one_liberty(geometry_, board, point, mover, ruleset_.self_capture,
+                                          ruleset_.a3) &&
+          !(ruleset_.a3 == A3Reading::Counter &&
+            std::any_of(facts.pending.begin(), facts.pending.end(), [&](const Pending& pd) {
+              return pd.player != mover && counteracts(geometry_, pd, effect);
+            }))) {
+        return Outcome::Illegal;
+      }
+      return Outcome::Legal;
+    default:
+      return Outcome::Legal;
+  }
 }
 
 State NativeRules::advance(const State& state, const Move& move, const PlayEffect& effect,
@@ -284,15 +312,30 @@ State NativeRules::advance(const State& state, const Move& move, const PlayEffec
 
 std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& move,
                                                const PlayEffect& effect) {
-  const CycleFacts& before = facts_of(state.cycle);
-  CycleFacts& f = scratch_;  // a copy into vectors whose capacity is reused
-  f = before;
+  CycleFacts f = next_cycle_facts(facts_of(state.cycle), state.board, move, effect, nullptr);
+  if (cycle_rules_ && ruleset_.a1 && !move.is_pass() && effect.captured) {
+    // A1: the cycle set this ply's capture could obviously create.
+    const int point = static_cast<int>(move.point->index());
+    const A1Reading& a1 = *ruleset_.a1;
+    f.obvious =
+        a1.continuations == A1Continuations::Local
+            ? local_obvious_set(f, state.board, effect.after, point, effect.captured, move.player)
+            : obvious_cycle_set(geometry_, effect.after, point, effect.captured, move.player,
+                                a1.depth, a1.self_capture);
+  }
+  return store(f);
+}
+
+CycleFacts NativeRules::next_cycle_facts(const CycleFacts& before, const Board& board,
+                                         const Move& move, const PlayEffect& effect,
+                                         ScratchIds* scratch) {
+  CycleFacts f = before;
   f.ban = {};
   f.obvious = {};
   f.guarded = {};
   if (move.is_pass()) {  // a pass counteracts nothing, captures nothing and plays on no point
     if (ruleset_.r13 == R13Reading::Next) f.pending.clear();
-    return store(f);
+    return f;
   }
   const int point = static_cast<int>(move.point->index());
   const Player mover = move.player;
@@ -310,8 +353,8 @@ std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& m
         f.pending.push_back(pd);
       }
     }
-    const Threats t = threats_of(geometry_, state.board, point, mover, effect,
-                                 before.constrains(obvious_constrains()));
+    const Threats t =
+        threats_of(geometry_, board, point, mover, effect, before.constrains(obvious_constrains()));
     if (t.potentially_disallowed) {
       const Pending pd{mover, point, signature_of(point, effect.captured, t.threatened),
                        t.threatened};
@@ -319,11 +362,12 @@ std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& m
                                    [&](const Pending& p) { return point < p.point; });
       f.pending.insert(at, pd);
     }
-    // R8/R9/A1: the cycle set of this ply's capture, and the ban it leaves.
+    // R8/R9: the cycle set of this ply's capture, and the ban it leaves.
     std::optional<Occurrence> fresh;
     if (effect.captured) {
-      const std::uint32_t c = captures_.intern(Capture{point, effect.captured});
-      const std::uint32_t k = configs_.intern(effect.after);
+      const std::uint32_t c =
+          id_of(captures_, Capture{point, effect.captured}, scratch ? &scratch->captures : nullptr);
+      const std::uint32_t k = id_of(configs_, effect.after, scratch ? &scratch->configs : nullptr);
       Mask set = f.cycle_set(c);
       const Occurrence probe{c, k, {}};
       auto at =
@@ -348,10 +392,6 @@ std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& m
         }
       }
       f.ban = set;
-      if (ruleset_.a1) {
-        f.obvious = obvious_cycle_set(geometry_, effect.after, point, effect.captured, mover,
-                                      ruleset_.a1->depth, ruleset_.a1->self_capture);
-      }
     }
     for (Occurrence& o : f.occurrences) {
       if (!fresh || o.capture != fresh->capture || o.config != fresh->config)
@@ -362,7 +402,79 @@ std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& m
   if (has(RuleId::A2))
     f.guarded =
         guarded_double_ko_stones(geometry_, effect.after, point, mover, sc, ruleset_.a2_passes);
-  return store(f);
+  return f;
+}
+
+Mask NativeRules::local_obvious_set(const CycleFacts& facts, const Board& before,
+                                    const Board& after, int played, Mask captured,
+                                    Player capturer) {
+  LocalSearch search{played, captured, capturer,
+                     before, after,    local_region(geometry_, after, played, captured),
+                     {},     {}};
+  const int depth = ruleset_.a1->depth;
+  const Player first = opponent(capturer);
+  explore_continuations(search, facts, after, first, depth,
+                        continuation_plies(search, after, first, depth, {}), {}, {});
+  return search.found;
+}
+
+std::vector<NativeRules::ContinuationPly> NativeRules::continuation_plies(const LocalSearch& search,
+                                                                          const Board& board,
+                                                                          Player mover, int left,
+                                                                          Mask emptied) const {
+  const SelfCapture sc = ruleset_.a1->self_capture;
+  std::vector<ContinuationPly> found;
+  Mask candidates = (search.region | emptied) - board.occupied();
+  if (left == 1) candidates &= Mask::of(search.played);  // the last ply is the capture again
+  if (left == 2) {
+    // The opponent's last ply must leave the configuration the capture was made in: it keeps its
+    // stone where that has one of the mover's, or (self-capture) leaves the point empty.
+    Mask keep = search.before.stones(mover);
+    if (sc != SelfCapture::Forbidden) keep |= geometry_.all() - search.before.occupied();
+    candidates &= keep;
+  }
+  for_each_point(candidates, [&](int q) {
+    const PlayEffect e = play(geometry_, board, q, mover, sc);
+    if (!e.legal) return;
+    const bool again = mover == search.capturer && q == search.played &&
+                       e.captured == search.captured && e.after == search.target;
+    if (left == 1 && !again) return;
+    if (left == 2 && !(e.after == search.before)) return;
+    found.push_back({q, e, again});
+  });
+  return found;
+}
+
+void NativeRules::explore_continuations(LocalSearch& search, const CycleFacts& facts,
+                                        const Board& board, Player mover, int left,
+                                        const std::vector<ContinuationPly>& plies, Mask points,
+                                        Mask emptied) {
+  for (const ContinuationPly& c : plies) {
+    const PlayEffect& e = c.effect;
+    const Mask now_empty = emptied | e.captured | e.self_captured;
+    const std::vector<ContinuationPly> next =
+        left == 1 ? std::vector<ContinuationPly>{}
+                  : continuation_plies(search, e.after, opponent(mover), left - 1, now_empty);
+    if (!c.again && next.empty()) continue;
+    // The ruleset's cycle-set clauses, A1 excepted (the facts of a continuation have no obvious
+    // set).
+    bool allowed = true;
+    for (RuleId id : ruleset_.clauses) {
+      if (id != RuleId::R9 && id != RuleId::R15 && id != RuleId::A2 && id != RuleId::A3) continue;
+      RuleId rule = id;
+      if (cycle_clause_vote(id, facts, board, c.point, mover, e, rule) == Outcome::Illegal) {
+        allowed = false;
+        break;
+      }
+    }
+    if (!allowed) continue;
+    if (c.again) search.found |= points;
+    if (next.empty()) continue;
+    const Move move = Move::play(mover, Point(static_cast<std::uint32_t>(c.point)));
+    const CycleFacts after = next_cycle_facts(facts, board, move, e, &search.ids);
+    explore_continuations(search, after, e.after, opponent(mover), left - 1, next,
+                          points | Mask::of(c.point), now_empty);
+  }
 }
 
 }  // namespace kospec::native

@@ -79,6 +79,29 @@ class NativeRules {
   struct WordsHash {
     std::uint64_t operator()(const std::vector<std::uint64_t>& w) const;
   };
+  // Ids of the captures and configurations an A1.local continuation makes that no state holds:
+  // numbered from kScratchId (rules.cpp), never interned (a continuation's facts are never stored).
+  struct ScratchIds {
+    std::vector<Capture> captures;
+    std::vector<Board> configs;
+  };
+  // A1.local: a ply the base rules allow that may be part of a continuation.
+  struct ContinuationPly {
+    int point = 0;
+    PlayEffect effect;
+    bool again = false;  // the capture again, leaving the same configuration
+  };
+  // A1.local's search of one capture's continuations.
+  struct LocalSearch {
+    int played = 0;  // the capture's point
+    Mask captured;   // the stones it captured
+    Player capturer = Player::Black;
+    Board before;  // the configuration it was made in
+    Board target;  // the configuration it left
+    Mask region;   // its local region
+    Mask found;    // the points of the continuations found, their last ply excepted
+    ScratchIds ids;
+  };
 
   // The facts with interned id `id`, decoded once for all the moves judged in a state (the last
   // id decoded is kept; the reference lasts until another id is decoded).
@@ -91,6 +114,31 @@ class NativeRules {
   std::optional<RuleId> repeated_pass_rule() const;
   State advance(const State& state, const Move& move, const PlayEffect& effect, Outcome outcome);
   std::uint32_t advance_cycle_facts(const State& state, const Move& move, const PlayEffect& effect);
+  // The cycle facts after `move` (with `effect`) from `before` on `board`, A1's obvious set left
+  // empty; the ids of new captures and configurations are interned, or (`scratch`, a
+  // continuation of A1.local) taken from it when not interned yet.
+  CycleFacts next_cycle_facts(const CycleFacts& before, const Board& board, const Move& move,
+                              const PlayEffect& effect, ScratchIds* scratch);
+  // The vote of the cycle-set clause `id` (R9 with A1, R15, A2 or A3) on a legal board play of
+  // `mover` at `point` on `board` with `effect`, given the facts; `rule` becomes A1 when A1's
+  // obvious set forbids it.
+  Outcome cycle_clause_vote(RuleId id, const CycleFacts& facts, const Board& board, int point,
+                            Player mover, const PlayEffect& effect, RuleId& rule) const;
+  // A1.local: the obvious set of a capture made in `before`, from `facts`, the facts after it
+  // (obvious set empty).
+  Mask local_obvious_set(const CycleFacts& facts, const Board& before, const Board& after,
+                         int played, Mask captured, Player capturer);
+  // A1.local: the plies of `mover` on `board`, `left` plies at most to go, that the base rules
+  // allow on the region's empty points or on `emptied` and after which the continuation can still
+  // end with the capture again.
+  std::vector<ContinuationPly> continuation_plies(const LocalSearch& search, const Board& board,
+                                                  Player mover, int left, Mask emptied) const;
+  // A1.local: explores the continuations through `plies` (of `mover` on `board`, with `facts`),
+  // `left` plies at most to go; `points`: the points of the plies so far; `emptied`: the points
+  // they emptied.
+  void explore_continuations(LocalSearch& search, const CycleFacts& facts, const Board& board,
+                             Player mover, int left, const std::vector<ContinuationPly>& plies,
+                             Mask points, Mask emptied);
   std::uint32_t store(const CycleFacts& facts);
   State setup_state(const GameSetup& setup);
   State fresh_history(const Board& board, Player to_move);
@@ -108,7 +156,6 @@ class NativeRules {
   mutable std::uint32_t decoded_id_ = 0;  // the facts last decoded (id 0: none, empty)
   mutable CycleFacts decoded_;
   std::vector<std::uint64_t> encoded_;  // the words of the facts being stored (capacity reused)
-  CycleFacts scratch_;                  // the facts a move makes, before they are stored
   TreapSets sets_;
   State start_;
 };

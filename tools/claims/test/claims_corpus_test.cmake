@@ -64,14 +64,25 @@ endforeach()
 expect(figure3-disallowed-capture cycle-sets+A1.full refuted)
 expect(figure2-disallowed-capture cycle-sets+A1.full refuted)
 expect(figure2-remains cycle-sets+A1.full refuted)
-# A1(depth=4) kills the double-ko seki (the issue): B D2 takes a ko, White's answer at B3 would be in
-# the obvious cycle set, so White passes and B F1 captures.
-expect(double-ko-seki-lives "cycle-sets+A1(depth=4)" refuted)
-# The text's corner with a, b, c (double-ko-seki-white-takes.sgf, worked by hand there): when White
-# takes one ko, A1(depth=4)'s base-rule continuation D2, D3, B2, B3 forbids Black's counter-capture
-# at D2, which the text says White cannot force; with A1's default depth it is legal.
-expect(corner-abc-no-forced-threat "cycle-sets+A1(depth=4)" refuted)
+# A1.base(depth=4), the literal search under the base rules, kills the double-ko seki (the issue):
+# B D2 takes a ko, White's answer at B3 would be in the obvious cycle set, so White passes and B F1
+# captures. A1(depth=4), reading A1.local, keeps it (checked above: the claim is made for it).
+expect(double-ko-seki-lives "cycle-sets+A1.base(depth=4)" refuted)
+# The text's corner with a, b, c (double-ko-seki-white-takes.sgf, worked by hand there and in
+# spec/test/a1_obvious_cycles_test.cpp): when White takes one ko, A1.base(depth=4)'s continuation
+# D2, D3, B2, B3 forbids Black's counter-capture at D2, which the text says White cannot force;
+# under A1.local the continuation's last ply is disallowed by rule 15, and D2 is legal.
+expect(corner-abc-no-forced-threat "cycle-sets+A1.base(depth=4)" refuted)
+expect(corner-abc-no-forced-threat "cycle-sets+A1(depth=4)" holds)
 expect(corner-abc-no-forced-threat cycle-sets+A1 holds)
+# A1.base(depth=4) finds a cycle in every double ko, so White's counteraction at another ko (ply 2)
+# is illegal by A1 on Figures 2 and 3. A1.local keeps Figure 2's line; on Figure 3 it stops ply 3
+# (B F2) by the continuation B F2, W F3, B D2, W D3, whose W F3 is a basic-ko retake that A1 would
+# forbid in play but is not applied inside a continuation (rules/test/readings_test.cpp).
+expect(figure2-disallowed-capture "cycle-sets+A1.base(depth=4)" refuted)
+expect(figure3-disallowed-capture "cycle-sets+A1.base(depth=4)" refuted)
+expect(figure3-disallowed-capture "cycle-sets+A1(depth=4)" refuted)
+expect(figure3-remains "cycle-sets+A1(depth=4)" holds)
 # A2.pass calls sending two returning one eternal life and forbids White's capture of the two stones
 # (the issue), after which Black captures the white group at A1.
 expect(sending-two-not-eternal-life cycle-sets+A2.pass refuted)

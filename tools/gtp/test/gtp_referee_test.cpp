@@ -138,18 +138,20 @@ TEST(GTP_Referee, ReadingAfterASelfCapture) {
   EXPECT_EQ(s.send("defend C3"), "= 1 C2\n\n");
 }
 
-TEST(GTP_Referee, A1DepthFourIsBoundedToSmallBoards) {
-  // A1(depth=4) searches points^3 continuations per capture (22 s for one capture on 19x19): it
-  // is refused on boards above 81 points, and the refusal changes neither ruleset nor game.
+TEST(GTP_Referee, A1BaseDepthFourIsBoundedToSmallBoards) {
+  // A1.base(depth=4) searches points^3 continuations per capture on the whole board (22 s for one
+  // capture on 19x19): it is refused on boards above 81 points, and the refusal changes neither
+  // ruleset nor game. A1(depth=4), reading A1.local, searches the capture's region: any board.
   Session s("simple-ko");
   ASSERT_EQ(s.send("play b d4"), "=\n\n");
-  EXPECT_EQ(s.send("kospec-ruleset cycle-sets+A1(depth=4)").substr(0, 30),
-            "? A1(depth=4) on a 19x19 board");
+  EXPECT_EQ(s.send("kospec-ruleset cycle-sets+A1.base(depth=4)").substr(0, 35),
+            "? A1.base(depth=4) on a 19x19 board");
   EXPECT_EQ(s.send("kospec-ruleset"), "= simple-ko\n\n");
   EXPECT_EQ(s.send("gogui-rules_side_to_move"), "= white\n\n");
-  ASSERT_EQ(s.send("boardsize 9"), "=\n\n");
   EXPECT_EQ(s.send("kospec-ruleset cycle-sets+A1(depth=4)"), "=\n\n");
-  EXPECT_EQ(s.send("boardsize 10").substr(0, 30), "? A1(depth=4) on a 10x10 board");
+  ASSERT_EQ(s.send("boardsize 9"), "=\n\n");
+  EXPECT_EQ(s.send("kospec-ruleset cycle-sets+A1.base(depth=4)"), "=\n\n");
+  EXPECT_EQ(s.send("boardsize 10").substr(0, 35), "? A1.base(depth=4) on a 10x10 board");
   EXPECT_EQ(s.send("gogui-rules_board_size"), "= 9\n\n");
 }
 

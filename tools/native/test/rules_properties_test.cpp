@@ -122,8 +122,9 @@ RC_GTEST_PROP(NATIVE_Properties, LaterCounteractionsAreJudgedAsTheRulesLayerJudg
   // R13.later keeps a list of pending potentially disallowed moves in the state: ko fights of two
   // to four kos, with or without room to play elsewhere, where a capture is often answered first
   // by another move and counteracted later.
-  const std::string ruleset = *rc::gen::element<std::string>(
-      "cycle-sets+R13.later", "cycle-sets+A1+A2+A3+R13.later", "PSK+R13.later");
+  const std::string ruleset =
+      *rc::gen::element<std::string>("cycle-sets+R13.later", "cycle-sets+A1+A2+A3+R13.later",
+                                     "PSK+R13.later", "cycle-sets+A1(depth=4)+A2+A3+R13.later");
   const SelfCapture self_capture = *gen_self_capture();
   const props::KoFight fight = *props::gen_ko_fight(60, 2);
   const int room = *rc::gen::inRange(0, 2);

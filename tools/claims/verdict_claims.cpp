@@ -69,14 +69,14 @@ Decision decide_terminates(const Claim& claim, const ClaimPosition& position,
     sgf::SgfGame g = position.game;
     g.move_comments.clear();
     g.move_positions.clear();
-    for (std::uint32_t e : t.lasso->lead) {
-      lead.push_back(move_text(graph, d.graph.move(e)));
-      g.moves.push_back(d.graph.move(e));
+    for (const Move& m : t.lasso->lead) {
+      lead.push_back(move_text(graph, m));
+      g.moves.push_back(m);
     }
     for (int twice = 0; twice < 2; ++twice) {
-      for (std::uint32_t e : t.lasso->cycle) {
-        if (twice == 0) cycle.push_back(move_text(graph, d.graph.move(e)));
-        g.moves.push_back(d.graph.move(e));
+      for (const Move& m : t.lasso->cycle) {
+        if (twice == 0) cycle.push_back(move_text(graph, m));
+        g.moves.push_back(m);
       }
     }
     g.root_comment = "kospec verify: claim " + claim.id + " under " + ruleset.name +

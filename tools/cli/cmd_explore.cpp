@@ -93,6 +93,11 @@ void add_explore_command(CLI::App& app, int& status, const ScaleOut& scale) {
                   "closest to it)")
       ->check(CLI::Range(1, 100000));
   cmd->add_flag("--whole-graph", o->whole_graph, "draw the whole state graph instead of one cycle");
+  cmd->add_flag(
+      "--symmetry", o->symmetry,
+      "explore one state of each class of states equal up to a symmetry of the position "
+      "(the board's reflections and rotations that keep the start state and the region); "
+      "the verdicts are the same, the lasso lifted to real moves may be longer; no listing or drawing");
   cmd->add_option("--judge", o->judges,
                   "show this ruleset's verdicts (repeatable; a name, a composition or 'all'; "
                   "default: every named ruleset, and the explored one)");
@@ -125,6 +130,7 @@ std::unique_ptr<ExploreRun> explore_run(const ExploreOptions& options) {
   explore::NativeLimits limits = command_limits(options.max_states, options.max_depth,
                                                 options.max_memory_mb, options.progress_seconds);
   limits.builder = options.builder;
+  limits.symmetry = options.symmetry;
   explore::Decided decided = explore::explore_and_decide(
       start, run->region, limits, std::max<std::size_t>(options.max_listed, 20000),
       options.complete);
@@ -139,7 +145,7 @@ std::unique_ptr<ExploreRun> explore_run(const ExploreOptions& options) {
   r.setup = &sgf_game.setup;
   r.start_moves = sgf_game.moves;
   r.title = options.file + " under " + ruleset.name + ", region " + point_list(board, run->region);
-  run->listed = run->native.size() <= options.max_listed;
+  run->listed = run->native.size() <= options.max_listed && !run->native.symmetry;
   r.max_listed = options.max_listed;
   if (!run->listed) return run;
   run->graph = explore::listing_graph(run->native, start);
@@ -178,8 +184,11 @@ int run_explore(const ExploreOptions& options, std::ostream& out) {
   const std::unique_ptr<ExploreRun> run = explore_run(options);
   const bool drawing = !options.dot.empty() || !options.svg.empty() || !options.png.empty();
   if (drawing && !run->listed) {
-    std::cerr << "kospec explore: " << run->native.size() << " states are more than --max-listed "
-              << options.max_listed << ": nothing drawn\n";
+    std::cerr << "kospec explore: " << run->native.size()
+              << (run->native.symmetry
+                      ? " classes of states up to symmetry are not listed"
+                      : " states are more than --max-listed " + std::to_string(options.max_listed))
+              << ": nothing drawn\n";
   }
   if (drawing && run->listed) {
     const explore::Drawing d = explore_drawing(*run, options.whole_graph, options.max_drawn);

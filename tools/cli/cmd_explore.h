@@ -35,9 +35,10 @@ struct ExploreOptions {
   std::size_t max_drawn = 300;          ///< above this many states, draw cycles and components only
   std::string dot, svg, png;            ///< diagram files to write
   bool json = false;                    ///< one JSON object instead of text
-  std::optional<std::size_t> cycle;     ///< the listed cycle to draw (default: the main line's)
-  bool whole_graph = false;             ///< draw the whole graph instead of one cycle
-  std::vector<std::string> judges;  ///< rulesets whose verdicts are shown (default: every named)
+  bool symmetry = false;  ///< explore one state of each class equal up to the position's symmetry
+  std::optional<std::size_t> cycle;  ///< the listed cycle to draw (default: the main line's)
+  bool whole_graph = false;          ///< draw the whole graph instead of one cycle
+  std::vector<std::string> judges;   ///< rulesets whose verdicts are shown (default: every named)
 };
 
 /// One exploration and everything found in it (the results point into it: keep it in place).

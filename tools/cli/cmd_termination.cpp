@@ -94,6 +94,10 @@ void add_termination_command(CLI::App& app, int& status, const ScaleOut& scale) 
       ->check(CLI::NonNegativeNumber);
   cmd->add_flag("--json", o->json,
                 "one JSON object: per file and ruleset, explore's termination keys");
+  cmd->add_flag("--symmetry", o->symmetry,
+                "explore one state of each class of states equal up to a symmetry of the position "
+                "(the board's reflections and rotations that keep the start state and the region); "
+                "the verdicts are the same, the lassos lifted to real moves may be longer");
   cmd->callback([o, &status] { status = run_termination(*o, std::cout); });
 }
 
@@ -103,6 +107,7 @@ int run_termination(const TerminationOptions& options, std::ostream& out) {
   explore::NativeLimits limits = command_limits(options.max_states, 1'000'000,
                                                 options.max_memory_mb, options.progress_seconds);
   limits.builder = options.builder;
+  limits.symmetry = options.symmetry;
   const std::string region_text = options.region == "kos" ? "" : options.region;
 
   std::size_t name_width = 6;

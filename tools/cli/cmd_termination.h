@@ -24,6 +24,7 @@ struct TerminationOptions {
   std::size_t max_memory_mb = 2048;    ///< memory budget per exploration
   double progress_seconds = 2;         ///< seconds between progress lines (0: none)
   bool json = false;                   ///< one JSON object instead of the table
+  bool symmetry = false;  ///< explore one state of each class equal up to the position's symmetry
 };
 
 /// Registers the subcommand; its callback runs it and stores the exit status.

@@ -48,11 +48,10 @@ Json board_rows(const explore::StateNode& n, const Graph& board) {
   return rows;
 }
 
-// The moves of native edges, in GTP names.
-std::vector<std::string> native_moves(const explore::NativeGraph& g, const Graph& board,
-                                      const std::vector<std::uint32_t>& edges) {
+// Moves in GTP names.
+std::vector<std::string> move_names(const Graph& board, const std::vector<Move>& moves) {
   std::vector<std::string> out;
-  for (std::uint32_t e : edges) out.push_back(move_text(board, g.move(e)));
+  for (const Move& m : moves) out.push_back(move_text(board, m));
   return out;
 }
 
@@ -76,12 +75,11 @@ std::string terminates_word(const explore::Termination& t) {
 
 // The lasso as an SGF game: the position, the plies before the start, the lead, the cycle twice.
 std::string lasso_sgf(const ExploreResults& r) {
-  const explore::NativeGraph& g = *r.native;
+  const explore::NativeLasso& lasso = *r.termination->lasso;
   sgf::SgfGame game{*r.setup, r.start_moves, {}, {}, {}, {}};
-  for (std::uint32_t e : r.termination->lasso->lead) game.moves.push_back(g.move(e));
-  for (int run = 0; run < 2; ++run) {
-    for (std::uint32_t e : r.termination->lasso->cycle) game.moves.push_back(g.move(e));
-  }
+  game.moves.insert(game.moves.end(), lasso.lead.begin(), lasso.lead.end());
+  for (int run = 0; run < 2; ++run)
+    game.moves.insert(game.moves.end(), lasso.cycle.begin(), lasso.cycle.end());
   game.root_comment =
       "kospec explore: " + r.title + ". The lasso: " + std::to_string(r.start_moves.size()) +
       " plies of the position's main line, " + std::to_string(r.termination->lasso->lead.size()) +
@@ -108,12 +106,11 @@ void print_termination(const ExploreResults& r, std::ostream& out) {
     out << "lasso: "
         << (t.lasso->lead.empty() ? "the cycle starts at the start state"
             : t.lasso->lead.size() == 1
-                ? "ply " + std::to_string(first) + " " +
-                      joined(native_moves(g, board, t.lasso->lead))
+                ? "ply " + std::to_string(first) + " " + joined(move_names(board, t.lasso->lead))
                 : "plies " + std::to_string(first) + "-" + std::to_string(cycle_first - 1) + " " +
-                      joined(native_moves(g, board, t.lasso->lead)))
+                      joined(move_names(board, t.lasso->lead)))
         << "; cycle plies " << cycle_first << "-" << cycle_first + t.lasso->cycle.size() - 1 << " "
-        << joined(native_moves(g, board, t.lasso->cycle)) << " (as SGF in --json)\n";
+        << joined(move_names(board, t.lasso->cycle)) << " (as SGF in --json)\n";
   }
 }
 
@@ -123,7 +120,10 @@ void print_explore_text(const ExploreResults& r, std::ostream& out) {
   print_termination(r, out);
   if (r.graph == nullptr) {
     out << "listing, cycles and drawing left out: " << r.native->size()
-        << " states are more than --max-listed " << r.max_listed << "\n";
+        << (r.native->symmetry
+                ? " classes of states up to symmetry (--symmetry)"
+                : " states are more than --max-listed " + std::to_string(r.max_listed))
+        << "\n";
     return;
   }
   const explore::StateGraph& g = *r.graph;
@@ -185,14 +185,15 @@ Json explore_json(const ExploreResults& r, const std::string& file, const std::s
   Json lasso = nullptr;
   if (t.lasso) {
     lasso = {{"first_ply", r.start_moves.size() + 1},
-             {"lead", native_moves(ng, board, t.lasso->lead)},
-             {"cycle", native_moves(ng, board, t.lasso->cycle)},
+             {"lead", move_names(board, t.lasso->lead)},
+             {"cycle", move_names(board, t.lasso->cycle)},
              {"sgf", lasso_sgf(r)}};
   }
   Json out{{"file", file},
            {"ruleset", ruleset},
            {"region", points_json(board, region)},
            {"state_count", ng.size()},
+           {"symmetries", ng.symmetry ? ng.symmetry->size() : 1},
            {"edge_count", ng.edges.size()},
            {"legal_edges", native_legal},
            {"complete", ng.complete},

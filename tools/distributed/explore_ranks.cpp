@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "spec/error.h"
 #include "spec/hash.h"
 #include "tools/distributed/gathered_graph.h"
 #include "tools/explore/state_index.h"
@@ -244,6 +245,10 @@ int owner_rank(const native::State& state, int ranks) {
 explore::NativeGraph explore_ranks(const Comm& comm, const Game& start, const PointSet& region,
                                    const explore::NativeLimits& limits) {
   try {
+    // The ranks own states by the hash of their exact key; classes up to symmetry would need a
+    // canonical image on every rank before the owner is known. Not built: one process does it.
+    if (limits.symmetry)
+      throw InputError("--symmetry explores in one process only (run it without mpirun)");
     RankExplorer explorer(comm, start, region, limits);
     GatheredGraph gathered = explorer.run();
     if (!comm.root()) return {};

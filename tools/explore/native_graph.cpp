@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <chrono>
+#include <optional>
 
 #include "tools/explore/state_index.h"
+#include "tools/explore/state_symmetry.h"
 #include "tools/run/number_text.h"
 
 namespace kospec::explore {
@@ -29,18 +31,35 @@ Move NativeGraph::move(std::size_t edge) const {
 }
 
 std::vector<Move> NativeGraph::path_to(std::size_t state) const {
-  std::vector<Move> moves;
+  std::vector<std::uint32_t> path;
   while (parent_edge[state] != NativeEdge::kNone) {
-    moves.push_back(move(parent_edge[state]));
+    path.push_back(parent_edge[state]);
     state = source(parent_edge[state]);
   }
-  return {moves.rbegin(), moves.rend()};
+  std::reverse(path.begin(), path.end());
+  int frame = 0;
+  return lift(path, frame);
+}
+
+std::vector<Move> NativeGraph::lift(std::span<const std::uint32_t> path, int& frame) const {
+  std::vector<Move> moves;
+  for (std::uint32_t e : path) {
+    Move m = move(e);
+    if (symmetry && m.point)
+      m.point = Point(static_cast<std::uint32_t>(symmetry->map(frame)[m.point->index()]));
+    moves.push_back(m);
+    // The move leads (in the stored source's frame) to the image of `to` under the inverse of
+    // edge_map[e]; in the real frame, to that image mapped by `frame`.
+    if (symmetry) frame = symmetry->compose(frame, symmetry->inverse(edge_map[e]));
+  }
+  return moves;
 }
 
 std::size_t NativeGraph::bytes() const {
   return states.capacity() * sizeof(native::State) + depth.capacity() * 4 +
          parent_edge.capacity() * 4 + first_edge.capacity() * 4 +
-         edges.capacity() * sizeof(NativeEdge) + index_bytes + (rules ? rules->history_bytes() : 0);
+         edges.capacity() * sizeof(NativeEdge) + edge_map.capacity() + index_bytes +
+         (rules ? rules->history_bytes() : 0);
 }
 
 NativeGraph explore_native(const Game& start, const PointSet& region, const NativeLimits& limits) {
@@ -61,6 +80,11 @@ NativeGraph explore_native(const Game& start, const PointSet& region, const Nati
     return static_cast<std::uint32_t>(g.states.size() - 1);
   };
   add(rules.start(), 0, NativeEdge::kNone);
+  std::optional<StateSymmetry> symmetry;
+  if (limits.symmetry) {
+    symmetry.emplace(rules, rules.start(), region);
+    if (symmetry->group()->size() > 1) g.symmetry = symmetry->group();
+  }
   std::vector<int> points;
   for (Point p : region) points.push_back(static_cast<int>(p.index()));
   run::ProgressClock progress(limits.control);
@@ -93,17 +117,22 @@ NativeGraph explore_native(const Game& start, const PointSet& region, const Nati
       auto try_move = [&](const Move& m, std::int16_t code) {
         const native::Step step = rules.judge(state, m);
         if (step.outcome == Outcome::Illegal) {
-          if (!base_rule(step.deciding) || limits.show_base_illegal)
+          if (!base_rule(step.deciding) || limits.show_base_illegal) {
             g.edges.push_back({NativeEdge::kNone, code, step.outcome, step.deciding});
+            if (g.symmetry) g.edge_map.push_back(0);
+          }
           return;
         }
+        const auto [next, map] =
+            g.symmetry ? symmetry->canonical(step.next) : std::pair{step.next, 0};
         const auto edge = static_cast<std::uint32_t>(g.edges.size());
         g.edges.push_back({NativeEdge::kNone, code, step.outcome, step.deciding});
-        if (g.states.size() >= limits.max_states && index.find(step.next) == NativeEdge::kNone) {
+        if (g.symmetry) g.edge_map.push_back(static_cast<std::uint8_t>(map));
+        if (g.states.size() >= limits.max_states && index.find(next) == NativeEdge::kNone) {
           if (g.complete) stop("--max-states " + std::to_string(limits.max_states));
           return;
         }
-        g.edges[edge].to = add(step.next, depth + 1, edge);
+        g.edges[edge].to = add(next, depth + 1, edge);
       };
       for (int p : points) {
         if (!state.board.occupied().has(p)) {

@@ -7,10 +7,12 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "tools/native/rules.h"
+#include "tools/native/symmetry.h"
 #include "tools/run/run_control.h"
 
 namespace kospec::explore {
@@ -41,8 +43,9 @@ struct NativeLimits {
   std::size_t max_depth = 1'000'000;             ///< do not expand states this deep
   std::size_t max_bytes = std::size_t{4} << 30;  ///< memory budget for states, edges and history
   bool show_base_illegal = false;                ///< keep moves the base rules forbid (OCC, SUI)
-  run::RunControl control;                       ///< stop requests and progress lines
-  GraphBuilder builder;  ///< explore_and_decide's way to build graphs; unset: explore_native
+  bool symmetry = false;    ///< store one state of each class equal up to the position's symmetry
+  run::RunControl control;  ///< stop requests and progress lines
+  GraphBuilder builder;     ///< explore_and_decide's way to build graphs; unset: explore_native
 };
 
 /// The states reachable from a start, and their moves.
@@ -54,11 +57,17 @@ struct NativeGraph {
   std::vector<std::uint32_t> parent_edge;  ///< the edge that first reached a state (kNone: start)
   std::vector<std::uint32_t> first_edge;   ///< a state's edges: [first_edge[s], first_edge[s + 1])
   std::vector<NativeEdge> edges;           ///< moves tried, by source state
-  std::size_t index_bytes = 0;             ///< the state index's bytes (set when exploration ends)
-  std::size_t expanded = 0;                ///< states whose moves were tried (a prefix)
-  bool complete = true;                    ///< false when a limit or a stop left states unexpanded
-  std::string stopped_by;                  ///< which limit, if one did
-  double seconds = 0;                      ///< wall time
+  /// The symmetries used (explore/state_symmetry.h), or null: the board's automorphisms that keep
+  /// the start state and the region; each stored state stands for its class.
+  std::shared_ptr<const native::PointMapGroup> symmetry;
+  /// With symmetry, per edge: the number of the map taking the state the move leads to onto the
+  /// stored state `to` (empty without symmetry).
+  std::vector<std::uint8_t> edge_map;
+  std::size_t index_bytes = 0;  ///< the state index's bytes (set when exploration ends)
+  std::size_t expanded = 0;     ///< states whose moves were tried (a prefix)
+  bool complete = true;         ///< false when a limit or a stop left states unexpanded
+  std::string stopped_by;       ///< which limit, if one did
+  double seconds = 0;           ///< wall time
 
   /// Number of states.
   std::size_t size() const { return states.size(); }
@@ -71,8 +80,13 @@ struct NativeGraph {
   std::size_t source(std::size_t edge) const;
   /// The move of an edge.
   Move move(std::size_t edge) const;
-  /// The moves of the breadth-first path from the start to a state.
+  /// The moves of the breadth-first path from the start to a state (lifted: see lift).
   std::vector<Move> path_to(std::size_t state) const;
+  /// The real moves of a path of edges: the path starts at a state reached in frame `frame` (the
+  /// map taking the stored state onto the real one; 0 at the start) and each edge's move is mapped
+  /// by the frame it is played in; `frame` becomes the frame of the path's last state. Without
+  /// symmetry, the edges' moves.
+  std::vector<Move> lift(std::span<const std::uint32_t> path, int& frame) const;
   /// Bytes held: states, edges, the index and the rules' history stores.
   std::size_t bytes() const;
 };

@@ -50,6 +50,21 @@ std::vector<std::uint32_t> lead_to(const NativeGraph& g, std::uint32_t s) {
   return {lead.rbegin(), lead.rend()};
 }
 
+// A lasso of edges as real moves: under symmetry the cycle of stored states may end in an image
+// of its first state, and is walked again (at most the group's size times) until it closes.
+NativeLasso lifted(const NativeGraph& g, const std::vector<std::uint32_t>& lead,
+                   const std::vector<std::uint32_t>& cycle) {
+  NativeLasso l;
+  int frame = 0;
+  l.lead = g.lift(lead, frame);
+  const int entry = frame;
+  do {
+    const std::vector<Move> round = g.lift(cycle, frame);
+    l.cycle.insert(l.cycle.end(), round.begin(), round.end());
+  } while (frame != entry);
+  return l;
+}
+
 // The longest path from the start in an acyclic graph, in plies.
 std::size_t longest_path(const NativeGraph& g) {
   // Longest path to each state, by a depth-first post-order (iterative).
@@ -134,13 +149,16 @@ Termination decide_termination(const NativeGraph& g, const std::optional<std::st
   std::stable_sort(entries.begin(), entries.end(),
                    [&](std::uint32_t a, std::uint32_t b) { return g.depth[a] < g.depth[b]; });
   std::size_t best = SIZE_MAX;
+  std::vector<std::uint32_t> lead, cycle;
   for (std::uint32_t s : entries) {
     if (g.depth[s] + 1 >= best) break;
-    std::vector<std::uint32_t> cycle = shortest_cycle_through(g, c, s);
-    if (cycle.empty() || g.depth[s] + cycle.size() >= best) continue;
-    best = g.depth[s] + cycle.size();
-    t.lasso = NativeLasso{lead_to(g, s), std::move(cycle)};
+    std::vector<std::uint32_t> around = shortest_cycle_through(g, c, s);
+    if (around.empty() || g.depth[s] + around.size() >= best) continue;
+    best = g.depth[s] + around.size();
+    lead = lead_to(g, s);
+    cycle = std::move(around);
   }
+  if (!cycle.empty()) t.lasso = lifted(g, lead, cycle);
   const std::optional<std::string> theorem =
       argument ? argument : termination_theorem(g.rules->ruleset());
   require(!(theorem && t.lasso), "decide_termination: a cycle where every play was proved to end");
@@ -161,6 +179,9 @@ Termination decide_termination(const NativeGraph& g, const std::optional<std::st
     t.argument = "unknown: no cycle among the " + std::to_string(g.size()) +
                  " states explored before " + g.stopped_by + " stopped the exploration";
   }
+  if (g.symmetry)
+    t.argument += "; states explored up to the position's " + std::to_string(g.symmetry->size()) +
+                  " symmetries";
   if (g.complete && !t.lasso) t.longest_game = longest_path(g);
   return t;
 }

@@ -16,10 +16,12 @@
 
 namespace kospec::explore {
 
-/// A path from the start to a cycle, and the cycle (edge indices of a NativeGraph).
+/// A path from the start to a cycle, and the cycle, as real moves (lifted from a graph explored
+/// up to symmetry: a cycle of stored states that closes on an image of its first state is walked
+/// again until play returns to the same state).
 struct NativeLasso {
-  std::vector<std::uint32_t> lead;   ///< edges from the start to the cycle's first state
-  std::vector<std::uint32_t> cycle;  ///< edges around the cycle, back to its first state
+  std::vector<Move> lead;   ///< moves from the start to the cycle's first state
+  std::vector<Move> cycle;  ///< moves around the cycle, back to its first state
 };
 
 /// What is known of termination.
@@ -28,6 +30,7 @@ struct Termination {
                                      ///< nullopt: unknown (a limit stopped the exploration)
   std::string argument;              ///< why: the theorem, the cycle found, or the acyclic graph
   std::optional<NativeLasso> lasso;  ///< when play can go on for ever: the shortest lasso
+                                     ///< (up to symmetry, with NativeLimits::symmetry)
   std::optional<std::size_t> longest_game;  ///< when the complete graph is acyclic: in plies
 };
 

@@ -13,6 +13,7 @@
 #include "rules/game.h"
 #include "tools/native/cycle_facts.h"
 #include "tools/native/state.h"
+#include "tools/native/symmetry.h"
 #include "tools/native/treap_sets.h"
 
 namespace kospec::native {
@@ -63,6 +64,11 @@ class NativeRules {
   /// The state of canonical words, its history interned into this object's stores. Throws
   /// InputError when the words are not an encoding of a state of this board.
   State decode(std::span<const std::uint64_t> words);
+  /// The image of a state under a point map that keeps the board's adjacency
+  /// (tools/native/state_image.cpp): its board, ko point, every configuration of its histories
+  /// and every point set of its cycle facts mapped, interned into this object's stores. A state
+  /// and its image have the same future up to the map.
+  State image(const State& state, const PointMap& map);
 
  private:
   struct Capture {

@@ -30,12 +30,11 @@ Case read_case(const std::string& file) {
 
 // The lasso replayed through the rules layer: every move legal, and the state after the cycle is
 // the state before it (the same state key).
-void expect_lasso_replays(const Case& c, const Ruleset& ruleset, const NativeGraph& g,
-                          const NativeLasso& l) {
-  Game game(c.game.setup, ruleset);
-  for (std::uint32_t e : l.lead) ASSERT_EQ(game.play(g.move(e)).verdict.outcome, Outcome::Legal);
+void expect_lasso_replays(const GameSetup& setup, const Ruleset& ruleset, const NativeLasso& l) {
+  Game game(setup, ruleset);
+  for (const Move& m : l.lead) ASSERT_EQ(game.play(m).verdict.outcome, Outcome::Legal);
   const std::string before = state_key(game);
-  for (std::uint32_t e : l.cycle) ASSERT_EQ(game.play(g.move(e)).verdict.outcome, Outcome::Legal);
+  for (const Move& m : l.cycle) ASSERT_EQ(game.play(m).verdict.outcome, Outcome::Legal);
   EXPECT_EQ(state_key(game), before);
 }
 
@@ -69,7 +68,7 @@ TEST(EXPLORE_Termination, EveryCorpusCycleIsDecidedUnderEveryNamedRuleset) {
       }
       if (!*t.terminates) {
         ASSERT_TRUE(t.lasso.has_value());
-        expect_lasso_replays(c, ruleset, g, *t.lasso);
+        expect_lasso_replays(c.game.setup, ruleset, *t.lasso);
       }
     }
   }
@@ -88,7 +87,7 @@ TEST(EXPLORE_Termination, SimpleKoOnTheTripleKoLoopsWithTheSixPlyCycle) {
   ASSERT_EQ(t.terminates, std::optional<bool>(false));
   ASSERT_TRUE(t.lasso.has_value());
   EXPECT_LE(t.lasso->lead.size() + t.lasso->cycle.size(), 7U);
-  expect_lasso_replays(c, ruleset, g, *t.lasso);
+  expect_lasso_replays(c.game.setup, ruleset, *t.lasso);
 }
 
 TEST(EXPLORE_Termination, PositionalSuperkoEndsByTheoremAndTheGraphAgrees) {
@@ -117,12 +116,11 @@ TEST(RPE_Termination, TheRepeatedPassEndsSendingTwoReturningOne) {
   ASSERT_EQ(t89.terminates, std::optional<bool>(false));
   ASSERT_TRUE(t89.lasso.has_value());
   bool white_passes = false;
-  for (std::uint32_t e : t89.lasso->cycle) {
-    const Move m = loops.move(e);
+  for (const Move& m : t89.lasso->cycle) {
     white_passes = white_passes || (m.is_pass() && m.player == Player::White);
   }
   EXPECT_TRUE(white_passes);
-  expect_lasso_replays(c, j89, loops, *t89.lasso);
+  expect_lasso_replays(c.game.setup, j89, *t89.lasso);
 
   const Ruleset japanese = parse_ruleset("japanese", SelfCapture::Forbidden);
   ASSERT_TRUE(termination_theorem(japanese).has_value());

@@ -13,6 +13,7 @@
 #include "tools/explore/region.h"
 #include "tools/explore/state_symmetry.h"
 #include "tools/explore/termination.h"
+#include "tools/explore/test/lasso_replay.h"
 #include "tools/sgf/sgf_file.h"
 
 namespace kospec::explore {
@@ -35,14 +36,6 @@ std::string key_after(const GameSetup& setup, const Ruleset& ruleset,
   Game game(setup, ruleset);
   for (const Move& m : moves) game.play(m);
   return state_key(game);
-}
-
-void expect_lasso_replays(const GameSetup& setup, const Ruleset& ruleset, const NativeLasso& l) {
-  Game game(setup, ruleset);
-  for (const Move& m : l.lead) ASSERT_EQ(game.play(m).verdict.outcome, Outcome::Legal);
-  const std::string before = state_key(game);
-  for (const Move& m : l.cycle) ASSERT_EQ(game.play(m).verdict.outcome, Outcome::Legal);
-  EXPECT_EQ(state_key(game), before);
 }
 
 TEST(EXPLORE_Symmetry, BoardAutomorphismsKeepTheArcs) {

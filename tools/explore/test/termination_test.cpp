@@ -12,6 +12,7 @@
 #include "tools/explore/diff.h"
 #include "tools/explore/region.h"
 #include "tools/explore/termination.h"
+#include "tools/explore/test/lasso_replay.h"
 #include "tools/sgf/sgf_file.h"
 
 namespace kospec::explore {
@@ -26,16 +27,6 @@ Case read_case(const std::string& file) {
   sgf::SgfGame game = sgf::read_game_file("corpus/cycles/" + file);
   const PointSet region = parse_region(game.setup.graph, "moves", game.moves);
   return {std::move(game), region};
-}
-
-// The lasso replayed through the rules layer: every move legal, and the state after the cycle is
-// the state before it (the same state key).
-void expect_lasso_replays(const GameSetup& setup, const Ruleset& ruleset, const NativeLasso& l) {
-  Game game(setup, ruleset);
-  for (const Move& m : l.lead) ASSERT_EQ(game.play(m).verdict.outcome, Outcome::Legal);
-  const std::string before = state_key(game);
-  for (const Move& m : l.cycle) ASSERT_EQ(game.play(m).verdict.outcome, Outcome::Legal);
-  EXPECT_EQ(state_key(game), before);
 }
 
 TEST(EXPLORE_Termination, EveryCorpusCycleIsDecidedUnderEveryNamedRuleset) {

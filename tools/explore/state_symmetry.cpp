@@ -33,8 +33,7 @@ std::pair<native::State, int> StateSymmetry::canonical(const native::State& stat
       ties.push_back(t);
     }
   }
-  if (ties.size() == 1)
-    return {best == 0 ? state : rules_.image(state, group_->map(best)), best};
+  if (ties.size() == 1) return {best == 0 ? state : rules_.image(state, group_->map(best)), best};
   native::State chosen = best == 0 ? state : rules_.image(state, group_->map(best));
   std::vector<std::uint64_t> chosen_words = rules_.encode(chosen);
   for (std::size_t i = 1; i < ties.size(); ++i) {

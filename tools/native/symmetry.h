@@ -34,9 +34,7 @@ class PointMapGroup {
   /// Map number `t`.
   const PointMap& map(int t) const { return maps_[static_cast<std::size_t>(t)]; }
   /// The number of the map `a` after `b` (p -> a(b(p))).
-  int compose(int a, int b) const {
-    return compose_[static_cast<std::size_t>(a * size() + b)];
-  }
+  int compose(int a, int b) const { return compose_[static_cast<std::size_t>(a * size() + b)]; }
   /// The number of the map that undoes `t`.
   int inverse(int t) const { return inverse_[static_cast<std::size_t>(t)]; }
 

@@ -13,6 +13,7 @@
 #include "tools/cli/cmd_rules.h"
 #include "tools/cli/cmd_solve.h"
 #include "tools/cli/json_output.h"
+#include "tools/run/number_text.h"
 
 namespace kospec::cli {
 
@@ -111,22 +112,24 @@ std::optional<report::Section> values_section(const ReportOptions& options,
     for (const fs::path& file : files) {
       progress << "kospec report: solving " << file.string() << "\n";
       std::vector<std::string> row{"<code>" + escape(file.filename().string()) + "</code>"};
-      for (const std::string& r : rulesets) {
-        SolveOptions so;
-        so.file = file.string();
-        so.rulesets = {r};
-        so.self_capture = SelfCapture::All;
-        so.max_nodes = options.solve_nodes;
-        so.quiet = true;
-        so.json = true;
-        std::ostringstream text;
-        run_solve(so, text);
-        const Json j = Json::parse(text.str());
+      SolveOptions so;
+      so.file = file.string();
+      so.rulesets = rulesets;
+      so.self_capture = SelfCapture::All;
+      so.max_nodes = options.solve_nodes;
+      so.loop_max_nodes = options.solve_loop_nodes;
+      so.threads = options.threads;
+      so.quiet = true;
+      so.json = true;
+      std::ostringstream text;
+      run_solve(so, text);
+      const Json table = Json::parse(text.str());
+      for (const Json& j : table["rulesets"]) {
         const std::string summary = j.value("summary", "?");
         row.push_back("<td class=\"" + std::string(j["status"] == "solved" ? "" : "bad") +
                       "\" title=\"" + escape(j.value("description", "")) + "\">" + escape(summary) +
                       "</td>");
-        if (r == "positional-superko" && j["status"] == "solved") {
+        if (j["ruleset"] == "positional-superko" && j["status"] == "solved") {
           std::string pv;
           for (const Json& m : j["pv"]) pv += (pv.empty() ? "" : ", ") + m.get<std::string>();
           pvs += "<li><code>" + escape(file.filename().string()) + "</code>: " + escape(summary) +
@@ -144,8 +147,10 @@ std::optional<report::Section> values_section(const ReportOptions& options,
       "<p>Area scoring, komi 0, Black's score minus White's, self-capture allowed (Tromp-Taylor; reading SOLVE.sui), "
       "from <code>kospec solve FILE -r RULESET --suicide all</code>. <i>endless</i>: neither side can force an end; "
       "<i>stopped</i>: the search stopped at " +
-          std::to_string(options.solve_nodes) +
-          " nodes without a value (not yet within reach). The published values: <code>corpus/solve/README.md</code> "
+          run::grouped(options.solve_nodes) + " nodes (the loop search of the cycle-set rules at " +
+          run::grouped(options.solve_loop_nodes) +
+          ") without a value (in brackets, the bounds it proved; hover a cell for its "
+          "description). The published values: <code>corpus/solve/README.md</code> "
           "(R. Hayward's 1x5 values; J. Tromp and B. Taylor's 2x2 value +1).</p>" +
           report::html_table(header, rows, "matrix") +
           "<p>Principal variations under positional superko:</p><ul>" + pvs + "</ul>"};
@@ -201,8 +206,16 @@ void add_report_command(CLI::App& app, int& status) {
   cmd->add_option("--out", o->out, "the output directory")->required();
   cmd->add_option("--max-states", o->max_states, "state limit of each case's state graph")
       ->check(CLI::Range(1, 1000000));
-  cmd->add_option("--solve-nodes", o->solve_nodes, "node limit of each exact value")
+  cmd->add_option("--solve-nodes", o->solve_nodes,
+                  "node limit of each exact value (default 1,000,000)")
       ->check(CLI::Range(1, 100000000));
+  cmd->add_option("--solve-loop-nodes", o->solve_loop_nodes,
+                  "node limit of the values the loop search finds (the cycle-set rules, whose "
+                  "nodes cost about ten times more; default 100,000)")
+      ->check(CLI::Range(1, 100000000));
+  cmd->add_option("--threads", o->threads,
+                  "exact values solved at once, one ruleset each (default 2)")
+      ->check(CLI::Range(1, 64));
   CLI::Option* claims =
       cmd->add_option("--claims", o->claims,
                       "the claims corpus decided in the report's claims section (kospec verify)")

@@ -23,9 +23,11 @@ struct ReportOptions {
                                       ///< manifests' others)
   std::string out;                    ///< the output directory
   std::size_t max_states = 5000;      ///< the state graphs' limit
-  std::uint64_t solve_nodes = 20000;  ///< the exact values' node limit
-  std::string claims = "corpus/claims";  ///< the claims corpus ("" leaves the claims out)
-  bool claims_given = false;             ///< --claims was given: a missing corpus is an error
+  std::uint64_t solve_nodes = 1'000'000;     ///< the exact values' node limit
+  std::uint64_t solve_loop_nodes = 100'000;  ///< the same for the loop search (cycle-set rules)
+  std::size_t threads = 2;                   ///< exact values solved at once
+  std::string claims = "corpus/claims";      ///< the claims corpus ("" leaves the claims out)
+  bool claims_given = false;                 ///< --claims was given: a missing corpus is an error
 };
 
 /// Registers the subcommand; its callback runs it and stores the exit status.

@@ -238,6 +238,8 @@ int run_solve(const SolveOptions& options, std::ostream& out, const std::atomic<
     const solve::SolveMethod m = method.value_or(solve::default_method(start));
     solve::SolveLimits limits;
     limits.max_nodes = options.max_nodes != 0 ? options.max_nodes : default_max_nodes(m, all);
+    if (m == solve::SolveMethod::Loop && options.loop_max_nodes != 0)
+      limits.max_nodes = options.loop_max_nodes;
     limits.table_bytes = std::min(options.table_mb, options.max_memory_mb) << 20;
     limits.max_bytes = options.max_memory_mb << 20;
     limits.footprints = !options.whole_history;

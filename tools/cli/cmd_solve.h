@@ -26,6 +26,7 @@ struct SolveOptions {
   std::string method = "auto";  ///< auto | native | search | retrograde | loop
   std::uint64_t max_nodes =
       0;  ///< node (search) or state (retrograde) limit; 0: the method's default
+  std::uint64_t loop_max_nodes = 0;  ///< node limit of rows the loop search solves (0: max_nodes)
   std::size_t table_mb = 256;        ///< the native search's transposition table
   std::size_t max_memory_mb = 4096;  ///< budget of the table (native) or graph (retrograde)
   bool whole_history = false;        ///< native: the whole-history table, not the footprint table

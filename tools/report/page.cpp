@@ -13,6 +13,7 @@ h1 { font-size: 1.7em; margin-bottom: 0.2em; }
 h2 { font-size: 1.35em; border-bottom: 2px solid #1f3f8f; padding-bottom: 0.15em; margin-top: 2em; }
 h3 { font-size: 1.1em; margin-top: 1.6em; }
 table { border-collapse: collapse; margin: 0.6em 0 1em; font-size: 0.88em; }
+.wide { overflow-x: auto; }
 th, td { border: 1px solid #c8c8c8; padding: 0.25em 0.5em; vertical-align: top; text-align: left; }
 th { background: #eef1f8; }
 td.ok { background: #eef8ee; }
@@ -32,6 +33,7 @@ nav ol { columns: 2; font-size: 0.92em; }
   body { max-width: none; margin: 0; font-size: 11px; }
   nav { break-after: page; }
   .case, figure, table { break-inside: avoid; }
+  .wide { overflow: visible; }
   h2 { break-before: page; }
   a { color: inherit; text-decoration: none; }
 }
@@ -43,8 +45,10 @@ std::string escape(std::string_view text) { return figure::xml_escape(text); }
 
 std::string html_table(const std::vector<std::string>& header,
                        const std::vector<std::vector<std::string>>& rows, std::string_view css) {
-  std::string out =
-      "<table" + (css.empty() ? std::string() : " class=\"" + std::string(css) + "\"") + ">\n<tr>";
+  // Wide tables (a column a ruleset) scroll inside their box, never the page.
+  std::string out = "<div class=\"wide\"><table" +
+                    (css.empty() ? std::string() : " class=\"" + std::string(css) + "\"") +
+                    ">\n<tr>";
   for (const std::string& h : header) out += "<th>" + escape(h) + "</th>";
   out += "</tr>\n";
   for (const auto& row : rows) {
@@ -53,7 +57,7 @@ std::string html_table(const std::vector<std::string>& header,
       out += cell.rfind("<td", 0) == 0 ? cell : "<td>" + cell + "</td>";
     out += "</tr>\n";
   }
-  return out + "</table>\n";
+  return out + "</table></div>\n";
 }
 
 std::string html_page(const Page& page) {

@@ -63,6 +63,10 @@ try {
   const broken = await page.$$eval('a[href^="#"]', (all) => all
     .map((a) => a.getAttribute('href').slice(1)).filter((id) => !document.getElementById(id)));
   check(broken.length === 0, `every in-page link has its target${broken.length ? ': ' + broken.join(' ') : ''}`);
+  // The page never scrolls sideways at 1280 px: wide tables scroll inside their own box.
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth,
+                                            document.documentElement.clientWidth]);
+  check(widths[0] <= widths[1], `the page fits 1280 px without sideways scrolling (${widths[0]} <= ${widths[1]})`);
   await page.screenshot({ path: screenshot, fullPage: false });
   check(existsSync(screenshot), `screenshot saved to ${screenshot}`);
   check(errors.length === 0, `no console errors${errors.length ? ':\n  ' + errors.join('\n  ') : ''}`);

@@ -48,6 +48,9 @@ class Game {
 
   /// Judges a move in the current position without playing it.
   Judgement judge(const Move& move) const;
+  /// The facts the ruleset's clauses read about `move` (spec/move_facts.h): all false when TURN or
+  /// the base rules forbid it (the clauses do not judge it).
+  MoveFacts facts(const Move& move) const;
   /// Judges a move and plays it unless it is illegal; returns the judgement either way.
   Judgement play(const Move& move);
   /// Takes back the last ply (rebuilds the indexes). Precondition: there is one.
@@ -57,6 +60,7 @@ class Game {
   void index_last_ply();
 
   Ruleset ruleset_;
+  FactMask reads_;  // the facts its clauses read
   GameRecord record_;
   std::optional<PositionIndex> positions_;
   std::optional<CycleSetTracker> cycle_sets_;

@@ -2,8 +2,8 @@
 
 #include <memory>
 
-#include "rules/clause.h"
 #include "rules/ruleset.h"
+#include "spec/clause_table.h"
 #include "spec/error.h"
 #include "spec/rule_text.h"
 #include "tools/cli/json_output.h"
@@ -23,13 +23,6 @@ std::string_view source_name(RuleSource source) {
   }
   return "?";
 }
-
-// The base rules every ruleset starts with, as rows of the clause table.
-constexpr RuleId kBase[] = {RuleId::TURN, RuleId::OCC, RuleId::R5, RuleId::SUI, RuleId::PASS};
-
-// Definitions the cycle-set clauses rely on.
-constexpr RuleId kCycleSetDefinitions[] = {RuleId::R7,  RuleId::R8,  RuleId::R10, RuleId::R11,
-                                           RuleId::R12, RuleId::R13, RuleId::R14};
 
 // Wraps text at 80 columns for the terminal.
 std::string wrap(std::string_view text, std::size_t width) {
@@ -87,7 +80,8 @@ int run_rules(std::ostream& out, bool json) {
     if (json) {
       list.push_back({{"id", rule_code(rule.id)},
                       {"title", rule.title},
-                      {"source", source_name(rule.source)}});
+                      {"source", source_name(rule.source)},
+                      {"clause", clause_row(rule.id) != nullptr}});
     } else {
       std::string code(rule_code(rule.id));
       out << code << std::string(8 - code.size(), ' ') << rule.title << "  ("
@@ -140,10 +134,8 @@ int run_rulesets(std::ostream& out, bool json) {
   if (json)
     out << list.dump() << "\n";
   else
-    out << "\nCompose your own with '+': clause ids KO NR PSK SSK NSSK SPB SPE RPE R9 R15 A2 A3, the option "
-           "A1 or A1(depth=4), the readings A1.local A1.base A1.full A2.pass A3.ko-liberty A3.any R13.later, and ruleset "
-           "names, e.g. "
-           "--ruleset cycle-sets+A1+A3 or --ruleset PSK+R15.\n";
+    out << "\nCompose your own with '+' from these terms: " << known_ruleset_terms()
+        << "; e.g. --ruleset cycle-sets+A1+A3 or --ruleset PSK+R15.\n";
   return 0;
 }
 
@@ -163,36 +155,20 @@ int run_clause_table(const std::string& expression, std::ostream& out, bool json
     }
   };
   if (!json) out << "ruleset " << ruleset.name << " (self-capture is chosen with --suicide)\n";
-  for (RuleId id : kBase)
+  for (RuleId id : base_rule_ids())
     row("base", id, id == RuleId::SUI ? "option --suicide forbidden|multi|all" : "always");
   for (RuleId id : ruleset.clauses) row("clause", id, rule_text(id).summary);
-  if (ruleset.a1)
-    row("option", RuleId::A1,
-        "reading A1.k with k = " + std::to_string(ruleset.a1->depth) + ", " +
-            a1_continuations_id(ruleset.a1->continuations) +
-            (ruleset.a1->continuations == A1Continuations::Local
-                 ? " (board plays in the capture's region, each legal under the ruleset)"
-                 : " (the base rules on the whole board)") +
-            (ruleset.a1->constrains ? ", A1.full: modifies R9 and R10 (the reply is constrained)"
-                                    : ", A1.r9: modifies R9's ban only"));
-  if (ruleset.has(RuleId::A3))
-    row("option", RuleId::A3,
-        std::string("reading ") + a3_reading_id(ruleset.a3) +
-            (ruleset.a3 == A3Reading::Counter ? ": a counteraction (R13) is no TKO capture"
-             : ruleset.a3 == A3Reading::KoLiberty
-                 ? ": a string whose one liberty is a ko point of its own is no TKO group"
-                 : ": the literal reading, no exception but a ko threat"));
-  if (ruleset.needs_cycle_sets()) {
-    for (RuleId id : kCycleSetDefinitions) {
-      if (id == RuleId::R13) {
-        row("definition", id,
-            std::string("used by the clauses above, reading ") + r13_reading_id(ruleset.r13) +
-                (ruleset.r13 == R13Reading::Later
-                     ? ": any later opponent move counteracts while the move is pending"
-                     : ": the opponent's next ply counteracts"));
-      } else {
-        row("definition", id, "used by the clauses above");
-      }
+  for (const ReadingNote& note : reading_notes(ruleset, ruleset.clauses))
+    row("option", note.rule, note.note);
+  for (RuleId id : definitions_read(ruleset.reads())) {
+    if (id == RuleId::R13) {
+      row("definition", id,
+          std::string("used by the clauses above, reading ") + r13_reading_id(ruleset.r13) +
+              (ruleset.r13 == R13Reading::Later
+                   ? ": any later opponent move counteracts while the move is pending"
+                   : ": the opponent's next ply counteracts"));
+    } else {
+      row("definition", id, "used by the clauses above");
     }
   }
   if (json) out << Json{{"ruleset", ruleset.name}, {"clauses", rows}}.dump() << "\n";

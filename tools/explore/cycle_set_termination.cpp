@@ -33,7 +33,7 @@ struct PositionHash {
 std::optional<std::string> cycle_set_argument(const Game& start, const PointSet& region,
                                               const NativeLimits& limits) {
   const Ruleset& ruleset = start.ruleset();
-  if (!ruleset.has(RuleId::R9) || !ruleset.two_passes_end()) return std::nullopt;
+  if (!reads(ruleset.reads(), Fact::CycleSetBan) || !ruleset.two_passes_end()) return std::nullopt;
   const native::NativeRules rules(start);
   const native::Geometry& geometry = rules.geometry();
   std::vector<int> points;

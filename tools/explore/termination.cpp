@@ -99,28 +99,7 @@ std::size_t longest_path(const NativeGraph& g) {
 }  // namespace
 
 std::optional<std::string> termination_theorem(const Ruleset& r) {
-  const bool passes_bounded = r.two_passes_end() || r.has(RuleId::SPE);
-  if (r.has(RuleId::PSK) && passes_bounded)
-    return "theorem: under positional superko no board play repeats a configuration, so there are "
-           "finitely many board plays, and between two of them the passes are bounded (two "
-           "consecutive passes end the game, or SPE ends it at a repeated pass)";
-  if (r.has(RuleId::SSK) && passes_bounded)
-    return "theorem: under situational superko no board play repeats a configuration with the same "
-           "player to move, so there are finitely many board plays, and the passes between two of "
-           "them are bounded";
-  if (r.has(RuleId::NSSK) && passes_bounded)
-    return "theorem: under natural situational superko no player recreates by a board play a "
-           "configuration they made by a board play, so each player makes finitely many board "
-           "plays, and the passes between two of them are bounded";
-  if (r.has(RuleId::SPB) && r.has(RuleId::SPE))
-    return "theorem: under Spight's rule no board play repeats a configuration seen since the last "
-           "pass, and a player's second pass in the same configuration ends play, so there are "
-           "finitely many passes and finitely many board plays between two of them";
-  if (r.has(RuleId::NR) && r.has(RuleId::RPE))
-    return "theorem: a player's second pass in the same configuration ends the game (RPE), so "
-           "there are finitely many passes, and between two of them a situation occurs at most "
-           "twice before a board play repeating it ends the game with no result (NR), so the board "
-           "plays between two passes are finitely many";
+  if (const auto theorem = r.termination_theorem()) return std::string(*theorem);
   return std::nullopt;
 }
 

@@ -56,6 +56,13 @@ struct CycleFacts {
   }
   /// The cycle set of a capture (empty if none).
   Mask cycle_set(std::uint32_t capture) const;
+  /// Whether `player` has any disallowed signature.
+  bool any_disallowed(Player player) const {
+    for (const auto& [who, signature] : disallowed) {
+      if (who == player) return true;
+    }
+    return false;
+  }
   /// Whether `player` has the disallowed signature `signature`.
   bool is_disallowed(Player player, Mask signature) const;
 

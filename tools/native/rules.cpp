@@ -3,6 +3,12 @@
 #include <algorithm>
 #include <bit>
 
+#include "spec/base_pass.h"
+#include "spec/checks.h"
+#include "spec/clause_table.h"
+#include "spec/error.h"
+#include "tools/native/history_keys.h"
+
 namespace kospec::native {
 
 namespace {
@@ -10,20 +16,6 @@ namespace {
 // The first id of a capture or configuration an A1.local continuation makes (interned ids stay
 // far below it).
 constexpr std::uint32_t kScratchId = 0x80000000U;
-
-// History keys: a configuration id and a tag (which rule reads it, and the player it names).
-enum Tag : std::uint64_t {
-  kSeen = 1,       // PSK: the configuration occurred
-  kToMove = 2,     // SSK: (+1 White) it occurred with this player to move
-  kMadeBy = 4,     // NSSK: (+1 White) this player created it by a board play (or the setup)
-  kPassedIn = 6,   // SPE, RPE: (+1 White) this player passed in it
-  kSincePass = 8,  // SPB: it occurred since the last pass
-  kSituation = 9,  // NR: (+1 White) it occurred with this player to move since the last pass
-};
-
-std::uint64_t key(std::uint32_t config, Tag tag, Player player = Player::Black) {
-  return (std::uint64_t{config} << 8) | (tag + (player == Player::White ? 1U : 0U));
-}
 
 // The id of `value` in `interner`, interning it; in an A1.local continuation (`scratch`), its id
 // there if it has one, else an id from ScratchIds::kScratchId on, never interned.
@@ -62,26 +54,32 @@ std::uint64_t NativeRules::WordsHash::operator()(const std::vector<std::uint64_t
   return mix64(h);
 }
 
-std::uint64_t NativeRules::clause_bits(const Ruleset& ruleset) {
-  static_assert(static_cast<unsigned>(RuleId::RPE) < 64, "a bit per rule id");
-  std::uint64_t bits = 0;
-  for (RuleId id : ruleset.clauses) bits |= std::uint64_t{1} << static_cast<unsigned>(id);
-  return bits;
-}
-
 NativeRules::NativeRules(const Game& start)
     : graph_(start.record().graph()),
       geometry_(graph_),
       ruleset_(start.ruleset()),
-      clauses_(clause_bits(ruleset_)),
+      reads_(ruleset_.reads()),
+      two_passes_end_(ruleset_.two_passes_end()),
       cycle_rules_(ruleset_.needs_cycle_sets()),
-      facts_(cycle_rules_ || has(RuleId::A2)) {
+      facts_(cycle_rules_ || reads(reads_, Fact::ProtectedCapture)) {
+  if ((reads_ & ~kEngineFacts) != 0)
+    throw PreconditionError("NativeRules: ruleset " + ruleset_.name +
+                            " reads a fact the engine does not gather");
+  for (RuleId id : ruleset_.clauses) rows_.push_back(clause_row(id));
+  if (ruleset_.a1) {
+    continuation_readings_ = continuation_readings(*ruleset_.a1);
+    for (RuleId id : continuation_clause_ids(ruleset_.a1->clauses)) {
+      continuation_rows_.push_back(clause_row(id));
+      continuation_reads_ |= clause_row(id)->reads;
+    }
+  }
   start_ = setup_state(start.record().setup());
   for (const Ply& ply : start.record().plies()) {
-    const Step step = judge(start_, ply.move);
+    const Step step = judge_move(start_, ply.move);
     require(step.outcome != Outcome::Illegal, "NativeRules: the start game holds an illegal ply");
     start_ = step.next;
   }
+  if constexpr (kChecks) shadow_.start(start_, start);
 }
 
 State NativeRules::setup_state(const GameSetup& setup) {
@@ -95,12 +93,16 @@ State NativeRules::fresh_history(const Board& board, Player to_move) {
   s.board = board;
   s.to_move = to_move;
   const std::uint32_t c = configs_.intern(s.board);
-  if (has(RuleId::PSK)) s.whole = sets_.insert(s.whole, key(c, kSeen), 0);
-  if (has(RuleId::SSK)) s.whole = sets_.insert(s.whole, key(c, kToMove, s.to_move), 0);
-  if (has(RuleId::NSSK))  // NSSK.setup: created by the player not to move
+  if (reads(reads_, Fact::Repeat)) s.whole = sets_.insert(s.whole, key(c, kSeen), 0);
+  if (reads(reads_, Fact::RepeatToMove))
+    s.whole = sets_.insert(s.whole, key(c, kToMove, s.to_move), 0);
+  if (reads(reads_, Fact::RepeatMadeBy))  // NSSK.setup: created by the player not to move
     s.whole = sets_.insert(s.whole, key(c, kMadeBy, opponent(s.to_move)), 0);
-  if (has(RuleId::SPB)) s.recent = sets_.insert(s.recent, key(c, kSincePass), 0);
-  if (has(RuleId::NR)) s.recent = sets_.insert(s.recent, key(c, kSituation, s.to_move), 1);
+  if (reads(reads_, Fact::RepeatInWindow)) s.whole = sets_.insert(s.whole, window_key(1), c);
+  if (reads(reads_, Fact::RepeatSincePass))
+    s.recent = sets_.insert(s.recent, key(c, kSincePass), 0);
+  if (reads(reads_, Fact::SituationCount))
+    s.recent = sets_.insert(s.recent, key(c, kSituation, s.to_move), 1);
   return s;
 }
 
@@ -147,127 +149,117 @@ std::size_t NativeRules::history_bytes() const {
          cycle_fact_words_ * sizeof(std::uint64_t);
 }
 
-std::optional<RuleId> NativeRules::repeated_pass_rule() const {
-  if (has(RuleId::SPE)) return RuleId::SPE;
-  if (has(RuleId::RPE)) return RuleId::RPE;
-  return std::nullopt;
+Step NativeRules::judge(const State& state, const Move& move) {
+  Step step = judge_move(state, move);
+  if constexpr (kChecks) shadow_.check(state, move, step);
+  return step;
 }
 
-Step NativeRules::judge(const State& state, const Move& move) {
+Step NativeRules::judge_move(const State& state, const Move& move) {
   Step step;
   if (state.over() || move.player != state.to_move) {
     step.outcome = Outcome::Illegal;
     return step;
   }
-  const Player mover = move.player;
-  if (move.is_pass()) {
-    step.deciding = RuleId::PASS;
-    if (ruleset_.two_passes_end() && state.last_was_pass()) step.outcome = Outcome::Ends;
-    if (const auto rule = repeated_pass_rule()) {
-      const std::uint32_t c = configs_.find(state.board);
-      if (c != 0 && sets_.find(state.whole, key(c, kPassedIn, mover))) {
-        step.outcome = Outcome::Ends;
-        step.deciding = *rule;
-      } else if (step.outcome == Outcome::Legal) {
-        step.deciding = *rule;  // as the rules layer: an end by PASS keeps PASS
-      }
-    }
-    step.next =
-        advance(state, move, PlayEffect{true, RuleId::PASS, state.board, {}, {}}, step.outcome);
-    return step;
-  }
+  if (move.is_pass()) return judge_pass(state, move);
   const int point = static_cast<int>(move.point->index());
-  const PlayEffect effect = play(geometry_, state.board, point, mover, ruleset_.self_capture);
+  const PlayEffect effect = play(geometry_, state.board, point, move.player, ruleset_.self_capture);
   step.deciding = RuleId::SUI;
   if (!effect.legal) {
     step.outcome = Outcome::Illegal;
     step.deciding = effect.rule;
     return step;
   }
-  const std::uint32_t after = configs_.find(effect.after);  // 0: never seen, in no history
-  const Player next = opponent(mover);
-  const CycleFacts& facts = facts_of(facts_ ? state.cycle : 0);
-  for (RuleId id : ruleset_.clauses) {
-    if (id == RuleId::SPE || id == RuleId::RPE) continue;  // passes only
-    RuleId rule = id;
-    Outcome vote = Outcome::Legal;
-    switch (id) {
-      case RuleId::KO:
-        if (state.ko == point + 1) vote = Outcome::Illegal;
-        break;
-      case RuleId::NR:
-        if (after != 0 && sets_.find(state.recent, key(after, kSituation, next)) == 2U)
-          vote = Outcome::NoResult;
-        break;
-      case RuleId::PSK:
-        if (after != 0 && sets_.find(state.whole, key(after, kSeen))) vote = Outcome::Illegal;
-        break;
-      case RuleId::SSK:
-        if (after != 0 && sets_.find(state.whole, key(after, kToMove, next)))
-          vote = Outcome::Illegal;
-        break;
-      case RuleId::NSSK:
-        if (after != 0 && sets_.find(state.whole, key(after, kMadeBy, mover)))
-          vote = Outcome::Illegal;
-        break;
-      case RuleId::SPB:
-        if (after != 0 && sets_.find(state.recent, key(after, kSincePass))) vote = Outcome::Illegal;
-        break;
-      case RuleId::R9:
-      case RuleId::R15:
-      case RuleId::A2:
-      case RuleId::A3:
-        vote = cycle_clause_vote(id, facts, state.board, point, mover, effect, rule);
-        break;
-      default:
-        break;
-    }
-    if (vote != Outcome::Legal) {
-      step.deciding = rule;
-      step.outcome = vote;
-      if (vote == Outcome::Illegal) return step;
-    } else if (step.outcome == Outcome::Legal) {
-      step.deciding = rule;
-    }
-  }
-  step.next = advance(state, move, effect, step.outcome);
+  step.facts = play_facts(state, point, move.player, effect);
+  step.gathered = true;
+  if (vote(Judges::BoardPlays, step.facts, step))
+    step.next = advance(state, move, effect, step.outcome);
   return step;
 }
 
-Outcome NativeRules::cycle_clause_vote(RuleId id, const CycleFacts& facts, const Board& board,
-                                       int point, Player mover, const PlayEffect& effect,
-                                       RuleId& rule) const {
-  switch (id) {
-    case RuleId::R9:
-      if (facts.ban.has(point)) return Outcome::Illegal;
-      if (facts.obvious.has(point)) {
-        rule = RuleId::A1;
-        return Outcome::Illegal;
-      }
-      return Outcome::Legal;
-    case RuleId::R15:
-      if (!facts.disallowed.empty() && !facts.constrains(obvious_constrains())) {
-        const Threats t = threats_of(geometry_, board, point, mover, effect, false);
-        if (facts.is_disallowed(mover, signature_of(point, effect.captured, t.threatened)))
-          return Outcome::Illegal;
-      }
-      return Outcome::Legal;
-    case RuleId::A2:
-      return (facts.guarded & effect.captured) ? Outcome::Illegal : Outcome::Legal;
-    case RuleId::A3:
-      if (effect.captured.count() == 1 && !facts.constrains(obvious_constrains()) &&
-          takes_ko_of_two_kos_one_liberty(geometry_, board, point, mover, ruleset_.self_capture,
-                                          ruleset_.a3) &&
-          !(ruleset_.a3 == A3Reading::Counter &&
-            std::any_of(facts.pending.begin(), facts.pending.end(), [&](const Pending& pd) {
-              return pd.player != mover && counteracts(geometry_, pd, effect);
-            }))) {
-        return Outcome::Illegal;
-      }
-      return Outcome::Legal;
-    default:
-      return Outcome::Legal;
+Step NativeRules::judge_pass(const State& state, const Move& move) {
+  Step step;
+  step.deciding = RuleId::PASS;
+  if (vote_pass_end(state.last_was_pass(), two_passes_end_) == Vote::Ends)
+    step.outcome = Outcome::Ends;
+  if (reads(reads_, Fact::PassedHere)) {
+    const std::uint32_t c = configs_.find(state.board);
+    step.facts.passed_here = c != 0 && sets_.find(state.whole, key(c, kPassedIn, move.player));
   }
+  step.gathered = true;
+  vote(Judges::Passes, step.facts, step);
+  step.next =
+      advance(state, move, PlayEffect{true, RuleId::PASS, state.board, {}, {}}, step.outcome);
+  return step;
+}
+
+bool NativeRules::vote(Judges judges, const MoveFacts& facts, Step& step) const {
+  for (const ClauseRow* row : rows_) {
+    if (row->judges != judges) continue;
+    const Decision d = row->vote(facts, ruleset_);
+    if (d.vote == Vote::Forbid) {
+      step.outcome = Outcome::Illegal;
+      step.deciding = d.rule;
+      return false;
+    }
+    if (step.outcome != Outcome::Legal) continue;  // an earlier clause ended the game
+    step.deciding = d.rule;
+    if (d.vote != Vote::Allow) step.outcome = outcome_of(d.vote);
+  }
+  return true;
+}
+
+MoveFacts NativeRules::play_facts(const State& state, int point, Player mover,
+                                  const PlayEffect& effect) const {
+  MoveFacts f;
+  f.at_ko_point = reads(reads_, Fact::KoPoint) && state.ko == point + 1;
+  if (reads_ & kHistoryFacts) {
+    const std::uint32_t after = configs_.find(effect.after);  // 0: never seen, in no history
+    if (after != 0) history_facts(state, after, mover, f);
+  }
+  if (facts_) cycle_play_facts(facts_of(state.cycle), state.board, point, mover, effect, reads_, f);
+  return f;
+}
+
+void NativeRules::history_facts(const State& state, std::uint32_t after, Player mover,
+                                MoveFacts& f) const {
+  const Player next = opponent(mover);
+  const FactMask m = reads_;
+  f.repeats = reads(m, Fact::Repeat) && sets_.find(state.whole, key(after, kSeen));
+  f.repeats_to_move =
+      reads(m, Fact::RepeatToMove) && sets_.find(state.whole, key(after, kToMove, next));
+  f.repeats_made_by =
+      reads(m, Fact::RepeatMadeBy) && sets_.find(state.whole, key(after, kMadeBy, mover));
+  f.repeats_since_pass =
+      reads(m, Fact::RepeatSincePass) && sets_.find(state.recent, key(after, kSincePass));
+  for (int age = 1; reads(m, Fact::RepeatInWindow) && age <= ruleset_.window; ++age) {
+    if (sets_.find(state.whole, window_key(age)) == after) f.repeats_in_window = true;
+  }
+  if (reads(m, Fact::SituationCount)) {
+    f.situation_count = static_cast<std::uint8_t>(
+        sets_.find(state.recent, key(after, kSituation, next)).value_or(0));
+  }
+}
+
+void NativeRules::cycle_play_facts(const CycleFacts& facts, const Board& board, int point,
+                                   Player mover, const PlayEffect& effect, FactMask mask,
+                                   MoveFacts& f) const {
+  f.in_cycle_set = reads(mask, Fact::CycleSetBan) && facts.ban.has(point);
+  f.in_obvious_set = reads(mask, Fact::ObviousSet) && facts.obvious.has(point);
+  f.constrained = reads(mask, Fact::Constrained) && facts.constrains(obvious_constrains());
+  if (reads(mask, Fact::DisallowedSignature) && facts.any_disallowed(mover)) {
+    const Threats t = threats_of(geometry_, board, point, mover, effect, false);
+    f.signature_disallowed =
+        facts.is_disallowed(mover, signature_of(point, effect.captured, t.threatened));
+  }
+  f.captures_protected = reads(mask, Fact::ProtectedCapture) && (facts.guarded & effect.captured);
+  f.tko_capture = reads(mask, Fact::TkoCapture) && effect.captured.count() == 1 &&
+                  takes_ko_of_two_kos_one_liberty(geometry_, board, point, mover,
+                                                  ruleset_.self_capture, ruleset_.a3);
+  f.counteracts = reads(mask, Fact::Counteracts) &&
+                  std::any_of(facts.pending.begin(), facts.pending.end(), [&](const Pending& pd) {
+                    return pd.player != mover && counteracts(geometry_, pd, effect);
+                  });
 }
 
 State NativeRules::advance(const State& state, const Move& move, const PlayEffect& effect,
@@ -281,33 +273,44 @@ State NativeRules::advance(const State& state, const Move& move, const PlayEffec
   if (outcome == Outcome::Ends) s.flags |= State::kEnded;
   s.board = effect.after;
   s.ko = 0;
-  if (!move.is_pass() && has(RuleId::KO)) {
+  if (!move.is_pass() && reads(reads_, Fact::KoPoint)) {
     const int point = static_cast<int>(move.point->index());
     if (const auto ko = ko_after(geometry_, effect, point, mover))
       s.ko = static_cast<std::uint16_t>(*ko + 1);
   }
   if (facts_) s.cycle = advance_cycle_facts(state, move, effect);
-  const bool history = ruleset_.needs_positions();
-  if (!history) return s;
+  const FactMask m = reads_;
+  if ((m & kHistoryFacts) == 0) return s;
   const std::uint32_t c = configs_.intern(s.board);
+  if (reads(m, Fact::RepeatInWindow)) s.whole = shift_window(s.whole, c);
   if (move.is_pass()) {
-    if (has(RuleId::SSK)) s.whole = sets_.insert(s.whole, key(c, kToMove, next), 0);
-    if (repeated_pass_rule()) s.whole = sets_.insert(s.whole, key(c, kPassedIn, mover), 0);
+    if (reads(m, Fact::RepeatToMove)) s.whole = sets_.insert(s.whole, key(c, kToMove, next), 0);
+    if (reads(m, Fact::PassedHere)) s.whole = sets_.insert(s.whole, key(c, kPassedIn, mover), 0);
     s.recent = 0;
-    if (has(RuleId::SPB)) s.recent = sets_.insert(s.recent, key(c, kSincePass), 0);
-    if (has(RuleId::NR)) s.recent = sets_.insert(s.recent, key(c, kSituation, next), 1);
+    if (reads(m, Fact::RepeatSincePass)) s.recent = sets_.insert(s.recent, key(c, kSincePass), 0);
+    if (reads(m, Fact::SituationCount))
+      s.recent = sets_.insert(s.recent, key(c, kSituation, next), 1);
     return s;
   }
-  if (has(RuleId::PSK)) s.whole = sets_.insert(s.whole, key(c, kSeen), 0);
-  if (has(RuleId::SSK)) s.whole = sets_.insert(s.whole, key(c, kToMove, next), 0);
-  if (has(RuleId::NSSK)) s.whole = sets_.insert(s.whole, key(c, kMadeBy, mover), 0);
-  if (has(RuleId::SPB)) s.recent = sets_.insert(s.recent, key(c, kSincePass), 0);
-  if (has(RuleId::NR)) {
+  if (reads(m, Fact::Repeat)) s.whole = sets_.insert(s.whole, key(c, kSeen), 0);
+  if (reads(m, Fact::RepeatToMove)) s.whole = sets_.insert(s.whole, key(c, kToMove, next), 0);
+  if (reads(m, Fact::RepeatMadeBy)) s.whole = sets_.insert(s.whole, key(c, kMadeBy, mover), 0);
+  if (reads(m, Fact::RepeatSincePass)) s.recent = sets_.insert(s.recent, key(c, kSincePass), 0);
+  if (reads(m, Fact::SituationCount)) {
     const std::uint32_t seen = sets_.find(s.recent, key(c, kSituation, next)).value_or(0);
     s.recent =
         sets_.insert(s.recent, key(c, kSituation, next), std::min<std::uint32_t>(2, seen + 1));
   }
   return s;
+}
+
+std::uint32_t NativeRules::shift_window(std::uint32_t whole, std::uint32_t config) {
+  // WSK: the configuration `age` plies ago moves to age + 1; the oldest leaves the window.
+  for (int age = ruleset_.window; age > 1; --age) {
+    if (const auto older = sets_.find(whole, window_key(age - 1)))
+      whole = sets_.insert(whole, window_key(age), *older);
+  }
+  return sets_.insert(whole, window_key(1), config);
 }
 
 std::uint32_t NativeRules::advance_cycle_facts(const State& state, const Move& move,
@@ -399,7 +402,7 @@ CycleFacts NativeRules::next_cycle_facts(const CycleFacts& before, const Board& 
       o.since -= f.cycle_set(o.capture);
     }
   }
-  if (has(RuleId::A2))
+  if (reads(reads_, Fact::ProtectedCapture))
     f.guarded =
         guarded_double_ko_stones(geometry_, effect.after, point, mover, sc, ruleset_.a2_passes);
   return f;
@@ -458,16 +461,13 @@ void NativeRules::explore_continuations(LocalSearch& search, const CycleFacts& f
     if (!c.again && next.empty()) continue;
     // The ruleset's cycle-set clauses, A1 excepted (the facts of a continuation have no obvious
     // set).
-    bool allowed = true;
-    for (RuleId id : ruleset_.clauses) {
-      if (id != RuleId::R9 && id != RuleId::R15 && id != RuleId::A2 && id != RuleId::A3) continue;
-      RuleId rule = id;
-      if (cycle_clause_vote(id, facts, board, c.point, mover, e, rule) == Outcome::Illegal) {
-        allowed = false;
-        break;
-      }
-    }
-    if (!allowed) continue;
+    MoveFacts f;
+    cycle_play_facts(facts, board, c.point, mover, e, continuation_reads_, f);
+    if (std::any_of(continuation_rows_.begin(), continuation_rows_.end(),
+                    [&](const ClauseRow* row) {
+                      return row->vote(f, continuation_readings_).vote == Vote::Forbid;
+                    }))
+      continue;
     if (c.again) search.found |= points;
     if (next.empty()) continue;
     const Move move = Move::play(mover, Point(static_cast<std::uint32_t>(c.point)));

@@ -11,18 +11,32 @@
 #include <vector>
 
 #include "rules/game.h"
+#include "spec/clause_table.h"
 #include "tools/native/cycle_facts.h"
+#include "tools/native/rules_layer_check.h"
 #include "tools/native/state.h"
 #include "tools/native/symmetry.h"
 #include "tools/native/treap_sets.h"
 
 namespace kospec::native {
 
+/// The facts the engine gathers (NativeRules::play_facts): a ruleset reading another kind is
+/// refused when an engine is made for it, and a test checks every row of the table against it.
+inline constexpr FactMask kEngineFacts =
+    fact_bit(Fact::KoPoint) | fact_bit(Fact::Repeat) | fact_bit(Fact::RepeatToMove) |
+    fact_bit(Fact::RepeatMadeBy) | fact_bit(Fact::RepeatSincePass) |
+    fact_bit(Fact::RepeatInWindow) | fact_bit(Fact::SituationCount) | fact_bit(Fact::PassedHere) |
+    fact_bit(Fact::CycleSetBan) | fact_bit(Fact::ObviousSet) | fact_bit(Fact::Constrained) |
+    fact_bit(Fact::DisallowedSignature) | fact_bit(Fact::ProtectedCapture) |
+    fact_bit(Fact::TkoCapture) | fact_bit(Fact::Counteracts);
+
 /// A move judged in a state.
 struct Step {
   Outcome outcome = Outcome::Legal;  ///< legal, illegal, no result or ends
   RuleId deciding = RuleId::TURN;    ///< as Verdict::deciding
   State next;                        ///< the state after the move (unless illegal)
+  MoveFacts facts;                   ///< the facts the clauses voted on
+  bool gathered = false;             ///< whether the facts were gathered (the base rules allow it)
 };
 
 /// A ruleset's judgement and successor function on native states.
@@ -41,7 +55,9 @@ class NativeRules {
   /// The ruleset.
   const Ruleset& ruleset() const { return ruleset_; }
 
-  /// Judges `move` in `state` (TURN, the base rules, then the clauses in order).
+  /// Judges `move` in `state` (TURN, the base rules, then the clauses in order). In a
+  /// KOSPEC_CHECKS build the rules layer judges it too, on a game reaching `state`, and a
+  /// difference throws CheckError (rules_layer_check.h).
   Step judge(const State& state, const Move& move);
   /// The state after the player to move spends an external ko threat (reading THREAT.exchange):
   /// a threat and its answer played elsewhere, then the same player to move. The ko point lapses;
@@ -112,12 +128,22 @@ class NativeRules {
   // The facts with interned id `id`, decoded once for all the moves judged in a state (the last
   // id decoded is kept; the reference lasts until another id is decoded).
   const CycleFacts& facts_of(std::uint32_t id) const;
-  // The ruleset's clauses as bits (RuleId's value: its bit), read on every move.
-  static std::uint64_t clause_bits(const Ruleset& ruleset);
-  // Whether the ruleset has the clause `id` (as Ruleset::has, in one instruction).
-  bool has(RuleId id) const { return (clauses_ >> static_cast<unsigned>(id)) & 1U; }
-  // The clause ending play at a repeated pass (SPE or RPE), if the ruleset has one.
-  std::optional<RuleId> repeated_pass_rule() const;
+  // judge() without the check switch.
+  Step judge_move(const State& state, const Move& move);
+  // A pass judged in a state that is not over, by its player.
+  Step judge_pass(const State& state, const Move& move);
+  // The ruleset's rows that judge `judges` vote on `facts`, in order, into `step` (the first that
+  // forbids decides; the first that ends the game keeps it); false when one forbids.
+  bool vote(Judges judges, const MoveFacts& facts, Step& step) const;
+  // The facts of a board play of `mover` at `point` with `effect`, allowed by the base rules.
+  MoveFacts play_facts(const State& state, int point, Player mover, const PlayEffect& effect) const;
+  // The repetition facts of a board play leaving the configuration with id `after`.
+  void history_facts(const State& state, std::uint32_t after, Player mover, MoveFacts& f) const;
+  // The cycle-set facts (R8-R15, A1, A2) of the kinds in `mask` of a board play, from `facts`.
+  void cycle_play_facts(const CycleFacts& facts, const Board& board, int point, Player mover,
+                        const PlayEffect& effect, FactMask mask, MoveFacts& f) const;
+  // WSK: the window of `whole` one ply on, the configuration `config` the newest.
+  std::uint32_t shift_window(std::uint32_t whole, std::uint32_t config);
   State advance(const State& state, const Move& move, const PlayEffect& effect, Outcome outcome);
   std::uint32_t advance_cycle_facts(const State& state, const Move& move, const PlayEffect& effect);
   // The cycle facts after `move` (with `effect`) from `before` on `board`, A1's obvious set left
@@ -125,11 +151,6 @@ class NativeRules {
   // continuation of A1.local) taken from it when not interned yet.
   CycleFacts next_cycle_facts(const CycleFacts& before, const Board& board, const Move& move,
                               const PlayEffect& effect, ScratchIds* scratch);
-  // The vote of the cycle-set clause `id` (R9 with A1, R15, A2 or A3) on a legal board play of
-  // `mover` at `point` on `board` with `effect`, given the facts; `rule` becomes A1 when A1's
-  // obvious set forbids it.
-  Outcome cycle_clause_vote(RuleId id, const CycleFacts& facts, const Board& board, int point,
-                            Player mover, const PlayEffect& effect, RuleId& rule) const;
   // A1.local: the obvious set of a capture made in `before`, from `facts`, the facts after it
   // (obvious set empty).
   Mask local_obvious_set(const CycleFacts& facts, const Board& before, const Board& after,
@@ -152,9 +173,14 @@ class NativeRules {
   Graph graph_;
   Geometry geometry_;
   Ruleset ruleset_;
-  std::uint64_t clauses_;  // clause_bits(ruleset_)
-  bool cycle_rules_;       // R8-R10 are read (R9, R15, A3 or A1)
-  bool facts_;             // the cycle facts are kept (cycle_rules_ or A2)
+  FactMask reads_;                      // the facts the ruleset's clauses read
+  bool two_passes_end_;                 // PASS.end: two consecutive passes end the game
+  bool cycle_rules_;                    // R8-R15's facts are read
+  bool facts_;                          // the cycle facts are kept (cycle rules or A2)
+  std::vector<const ClauseRow*> rows_;  // the ruleset's clauses, in order
+  std::vector<const ClauseRow*> continuation_rows_;  // A1.local: the clauses of a continuation
+  Readings continuation_readings_;                   // A1.local: their readings
+  FactMask continuation_reads_ = 0;                  // A1.local: the facts they read
   Interner<Board, BoardHasher> configs_;
   Interner<Capture, CaptureHash> captures_;
   Interner<std::vector<std::uint64_t>, WordsHash> cycle_facts_;
@@ -164,6 +190,7 @@ class NativeRules {
   std::vector<std::uint64_t> encoded_;  // the words of the facts being stored (capacity reused)
   TreapSets sets_;
   State start_;
+  RulesLayerShadow shadow_;  // KOSPEC_CHECKS: the rules layer's games of the states reached
 };
 
 }  // namespace kospec::native

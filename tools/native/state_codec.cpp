@@ -13,6 +13,7 @@
 #include <tuple>
 
 #include "spec/error.h"
+#include "tools/native/history_keys.h"
 #include "tools/native/rules.h"
 
 namespace kospec::native {
@@ -67,8 +68,8 @@ std::vector<std::uint64_t> NativeRules::encode(const State& state) const {
   for (const std::uint32_t set : {state.whole, state.recent}) {
     std::vector<std::tuple<Board, std::uint64_t>> keys;
     sets_.for_each(set, [&](std::uint64_t key, std::uint32_t value) {
-      keys.emplace_back(configs_[static_cast<std::uint32_t>(key >> 8)],
-                        (key & 0xFF) | (std::uint64_t{value} << 32));
+      const HistoryEntry e = entry_of(key, value);
+      keys.emplace_back(configs_[e.config], e.tag | (std::uint64_t{e.number} << 32));
     });
     std::sort(keys.begin(), keys.end());
     out.push_back(keys.size());
@@ -127,8 +128,8 @@ State NativeRules::decode(std::span<const std::uint64_t> words) {
     for (std::uint64_t i = 0; i < n; ++i) {
       const std::uint32_t config = configs_.intern(in.board());
       const std::uint64_t tag_value = in.next();
-      entries.emplace_back((std::uint64_t{config} << 8) | (tag_value & 0xFF),
-                           static_cast<std::uint32_t>(tag_value >> 32));
+      entries.push_back(
+          key_value_of({config, tag_value & 0xFF, static_cast<std::uint32_t>(tag_value >> 32)}));
     }
     std::sort(entries.begin(), entries.end());
     for (std::size_t i = 1; i < entries.size(); ++i)

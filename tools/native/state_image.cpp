@@ -1,6 +1,7 @@
 // NativeRules::image: a state mapped by a symmetry of the board, history included.
 #include <algorithm>
 
+#include "tools/native/history_keys.h"
 #include "tools/native/rules.h"
 
 namespace kospec::native {
@@ -13,9 +14,9 @@ State NativeRules::image(const State& state, const PointMap& map) {
   for (std::uint32_t* set : {&s.whole, &s.recent}) {
     entries.clear();
     sets_.for_each(*set, [&](std::uint64_t key, std::uint32_t value) {
-      const Board& config = configs_[static_cast<std::uint32_t>(key >> 8)];
-      const std::uint32_t mapped = configs_.intern(map_board(map, config));
-      entries.emplace_back((std::uint64_t{mapped} << 8) | (key & 0xFF), value);
+      HistoryEntry e = entry_of(key, value);
+      e.config = configs_.intern(map_board(map, configs_[e.config]));
+      entries.push_back(key_value_of(e));
     });
     std::sort(entries.begin(), entries.end());
     *set = sets_.from_sorted(entries);

@@ -429,7 +429,7 @@ SolveResult solve_by_loop_search(const Game& start, const SolveLimits& limits) {
   Shared shared(start, limits);
   const State s0 = shared.rules().start();
   const int n = shared.rules().geometry().points();
-  const bool nr = start.ruleset().has(RuleId::NR);
+  const bool nr = start.ruleset().can_end_with_no_result();
   Reachability black(shared, {Player::Black, false});
   Reachability white(shared, {Player::White, false});
   try {

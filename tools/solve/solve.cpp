@@ -15,7 +15,9 @@ SolveMethod default_method(const Game& start) {
   // The cycle-set rules' exact states keep every capture's occurrences: their graphs do not close
   // even on 2x2 (40 million states at depth 21), while the forcing strategies are small.
   const Ruleset& r = start.ruleset();
-  return r.needs_cycle_sets() || r.has(RuleId::A2) ? SolveMethod::Loop : SolveMethod::Retrograde;
+  return (r.reads() & (kCycleFacts | fact_bit(Fact::ProtectedCapture))) != 0
+             ? SolveMethod::Loop
+             : SolveMethod::Retrograde;
 }
 
 bool method_applies(SolveMethod method, const Game& start) {

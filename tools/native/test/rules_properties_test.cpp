@@ -14,6 +14,7 @@
 #include "properties/generators.h"
 #include "rules/state_key.h"
 #include "tools/native/rules.h"
+#include "tools/native/rules_layer_check.h"
 
 namespace kospec::native {
 namespace {
@@ -42,12 +43,8 @@ struct SideBySide {
     RC_ASSERT(state.over() == game.over());
     std::vector<Move> moves{Move::pass(game.record().to_move())};
     for (Point p : graph.points()) moves.push_back(Move::play(game.record().to_move(), p));
-    for (const Move& m : moves) {
-      const Verdict v = game.judge(m).verdict;
-      const Step s = rules.judge(state, m);
-      RC_ASSERT(s.outcome == v.outcome);
-      RC_ASSERT(s.deciding == v.deciding);
-    }
+    // The facts the clauses read, the outcome and the deciding rule (rules_layer_check.h).
+    for (const Move& m : moves) check_against_rules_layer(game, m, rules.judge(state, m));
     const std::string key = state_key(game);
     const auto [it, fresh] = by_rules_key.try_emplace(key, state);
     RC_ASSERT(it->second == state);  // equal rules keys: one native state

@@ -1,19 +1,18 @@
 #pragma once
-// The cycle-set clauses (R9 with A1, R15, A2, A3) judged from the facts they read: the
-// configuration, the cycle-set tracker and A2's protected stones. The Game's clauses
-// (clauses_cycle_sets.cpp) and A1.local's continuations (obvious_cycles.h) both judge by them.
+// What the cycle-set clauses (R9 with A1, R15, A2, A3) read to judge the next move: the
+// configuration, the cycle-set tracker and A2's protected stones. The Game's judgements and A1.local's
+// continuations (obvious_cycles.h) both gather their facts from one (move_facts.h).
 
 #include <optional>
 
 #include "rules/cycle_set_tracker.h"
 #include "spec/a3_tko.h"
-#include "spec/ruling.h"
 
 namespace kospec {
 
 class Game;
 
-/// What the cycle-set clauses read to judge the next move.
+/// A position, as the cycle-set clauses read it.
 struct CycleSetPosition {
   const Graph& graph;                      ///< the board
   const Configuration& current;            ///< the configuration now
@@ -26,10 +25,5 @@ struct CycleSetPosition {
   const Game* game = nullptr;  ///< the game judged, checked against the spec under KOSPEC_CHECKS
                                ///< (none for a continuation of A1.local)
 };
-
-/// The ruling of the cycle-set clause `id` (R9, R15, A2 or A3) on a board play `move`, legal
-/// under the base rules with effect `effect`, at `position`.
-Ruling judge_cycle_set_clause(RuleId id, const CycleSetPosition& position, const Move& move,
-                              const PlayResult& effect);
 
 }  // namespace kospec

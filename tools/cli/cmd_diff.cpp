@@ -78,7 +78,7 @@ int run_diff(const DiffOptions& options, std::ostream& out) {
   const Graph& board = position.game.setup.graph;
   const Game first = start_game(position, rulesets[0], options.file);
   const PointSet region = start_region(position, first, options.region);
-  const explore::NativeLimits limits = command_limits(
+  const explore::ExactLimits limits = command_limits(
       options.max_states, options.max_depth, options.max_memory_mb, options.progress_seconds);
   int status = 0;
   Json comparisons = Json::array();

@@ -127,7 +127,7 @@ std::unique_ptr<ExploreRun> explore_run(const ExploreOptions& options) {
   const sgf::SgfGame& sgf_game = run->game;
   const Graph& board = sgf_game.setup.graph;
   const std::vector<Ruleset> judges = judging_rulesets(options.judges, ruleset);
-  explore::NativeLimits limits = command_limits(options.max_states, options.max_depth,
+  explore::ExactLimits limits = command_limits(options.max_states, options.max_depth,
                                                 options.max_memory_mb, options.progress_seconds);
   limits.builder = options.builder;
   limits.symmetry = options.symmetry;

@@ -47,7 +47,7 @@ struct ExploreRun {
   std::vector<Move> main_line;       ///< the whole main line
   PointSet region;                   ///< where board plays were tried
   std::string ruleset;               ///< the explored ruleset's name
-  explore::NativeGraph native;       ///< the exact states and their moves
+  explore::ExactGraph native;       ///< the exact states and their moves
   explore::Termination termination;  ///< whether play can go on for ever, and why
   explore::StateGraph graph;         ///< the listing of the states and moves (when not too many)
   bool listed = false;               ///< whether the graph was listed (at most max_listed states)

@@ -104,7 +104,7 @@ void add_termination_command(CLI::App& app, int& status, const ScaleOut& scale) 
 int run_termination(const TerminationOptions& options, std::ostream& out) {
   const std::vector<std::string> files = sgf_files(options.inputs);
   const std::vector<Ruleset> rulesets = ruleset_list(options.rulesets, options.self_capture);
-  explore::NativeLimits limits = command_limits(options.max_states, 1'000'000,
+  explore::ExactLimits limits = command_limits(options.max_states, 1'000'000,
                                                 options.max_memory_mb, options.progress_seconds);
   limits.builder = options.builder;
   limits.symmetry = options.symmetry;

@@ -65,7 +65,7 @@ int run_verify(const VerifyOptions& given, std::ostream& out) {
   const std::string dir = given.directory.empty() ? "corpus/claims" : given.directory;
   const std::vector<claims::Claim> all = claims::read_claims(dir);
   const std::vector<Ruleset> only = ruleset_list(given.rulesets, SelfCapture::Forbidden);
-  const explore::NativeLimits native =
+  const explore::ExactLimits native =
       command_limits(given.max_states, 1'000'000, given.max_memory_mb, given.progress_seconds);
   claims::SearchLimits limits;
   limits.max_nodes = native.max_states;

@@ -62,7 +62,7 @@ std::string joined(const std::vector<std::string>& items) {
 }
 
 // The moves the ruleset forbids (legal moves past a state budget lead to no state, but are legal).
-std::size_t forbidden_moves(const explore::NativeGraph& g) {
+std::size_t forbidden_moves(const explore::ExactGraph& g) {
   std::size_t n = 0;
   for (const auto& e : g.edges) n += e.outcome == Outcome::Illegal ? 1 : 0;
   return n;
@@ -75,7 +75,7 @@ std::string terminates_word(const explore::Termination& t) {
 
 // The lasso as an SGF game: the position, the plies before the start, the lead, the cycle twice.
 std::string lasso_sgf(const ExploreResults& r) {
-  const explore::NativeLasso& lasso = *r.termination->lasso;
+  const explore::ExactLasso& lasso = *r.termination->lasso;
   sgf::SgfGame game{*r.setup, r.start_moves, {}, {}, {}, {}};
   game.moves.insert(game.moves.end(), lasso.lead.begin(), lasso.lead.end());
   for (int run = 0; run < 2; ++run)
@@ -89,7 +89,7 @@ std::string lasso_sgf(const ExploreResults& r) {
 }
 
 void print_termination(const ExploreResults& r, std::ostream& out) {
-  const explore::NativeGraph& g = *r.native;
+  const explore::ExactGraph& g = *r.native;
   const explore::Termination& t = *r.termination;
   const Graph& board = *r.board;
   const std::size_t forbidden = forbidden_moves(g);
@@ -178,7 +178,7 @@ void print_explore_text(const ExploreResults& r, std::ostream& out) {
 
 Json explore_json(const ExploreResults& r, const std::string& file, const std::string& ruleset,
                   const PointSet& region) {
-  const explore::NativeGraph& ng = *r.native;
+  const explore::ExactGraph& ng = *r.native;
   const explore::Termination& t = *r.termination;
   const Graph& board = *r.board;
   const std::size_t native_legal = ng.edges.size() - forbidden_moves(ng);

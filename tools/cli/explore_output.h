@@ -15,7 +15,7 @@ namespace kospec::cli {
 /// Everything explore found, ready to print.
 struct ExploreResults {
   std::string title;                                  ///< "FILE under RULESET, region ..."
-  const explore::NativeGraph* native = nullptr;       ///< the exact states and moves
+  const explore::ExactGraph* native = nullptr;       ///< the exact states and moves
   const explore::Termination* termination = nullptr;  ///< termination, decided
   const GameSetup* setup = nullptr;                   ///< the position's setup
   std::vector<Move> start_moves;               ///< the main line's plies before the start state

@@ -34,9 +34,9 @@ Game start_game(const PositionStart& position, const Ruleset& ruleset, const std
   return start;
 }
 
-explore::NativeLimits command_limits(std::size_t max_states, std::size_t max_depth,
+explore::ExactLimits command_limits(std::size_t max_states, std::size_t max_depth,
                                      std::size_t max_memory_mb, double progress_seconds) {
-  explore::NativeLimits limits;
+  explore::ExactLimits limits;
   limits.max_states = max_states;
   limits.max_depth = max_depth;
   limits.max_bytes = max_memory_mb << 20;

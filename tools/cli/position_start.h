@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "rules/game.h"
-#include "tools/explore/native_graph.h"
+#include "tools/explore/exact_graph.h"
 #include "tools/sgf/sgf_game.h"
 
 namespace kospec::cli {
@@ -27,7 +27,7 @@ Game start_game(const PositionStart& position, const Ruleset& ruleset, const std
 
 /// The limits of a model-checking command: states, depth, a memory budget in MiB, progress lines
 /// on stderr every `progress_seconds` (0: none), and a stop on SIGINT or SIGTERM.
-explore::NativeLimits command_limits(std::size_t max_states, std::size_t max_depth,
+explore::ExactLimits command_limits(std::size_t max_states, std::size_t max_depth,
                                      std::size_t max_memory_mb, double progress_seconds);
 
 /// The region named by `text` (explore::parse_region), or by default the ko shapes of the start

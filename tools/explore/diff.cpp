@@ -2,7 +2,7 @@
 
 #include <chrono>
 
-#include "tools/native/interner.h"
+#include "engine/interner.h"
 #include "tools/run/number_text.h"
 
 namespace kospec::explore {
@@ -10,14 +10,14 @@ namespace kospec::explore {
 namespace {
 
 struct Pair {
-  native::State a;
-  native::State b;
+  engine::State a;
+  engine::State b;
   bool operator==(const Pair&) const = default;
 };
 
 struct PairHash {
   std::uint64_t operator()(const Pair& p) const {
-    return hash_combine(native::state_hash(p.a), native::state_hash(p.b));
+    return hash_combine(engine::state_hash(p.a), engine::state_hash(p.b));
   }
 };
 
@@ -29,12 +29,12 @@ struct Reached {
 }  // namespace
 
 DiffResult find_difference(const Game& a, const Game& b, const PointSet& region,
-                           const NativeLimits& limits) {
+                           const ExactLimits& limits) {
   const auto t0 = std::chrono::steady_clock::now();
   DiffResult result;
-  native::NativeRules ra(a);
-  native::NativeRules rb(b);
-  native::Interner<Pair, PairHash> pairs;
+  engine::ExactRules ra(a);
+  engine::ExactRules rb(b);
+  engine::Interner<Pair, PairHash> pairs;
   std::vector<Reached> reached;
   pairs.intern(Pair{ra.start(), rb.start()});
   reached.push_back({0, Move::pass(a.record().to_move())});
@@ -86,8 +86,8 @@ DiffResult find_difference(const Game& a, const Game& b, const PointSet& region,
     }
     moves.push_back(Move::pass(p.a.to_move));
     for (const Move& m : moves) {
-      const native::Step sa = ra.judge(p.a, m);
-      const native::Step sb = rb.judge(p.b, m);
+      const engine::Step sa = ra.judge(p.a, m);
+      const engine::Step sb = rb.judge(p.b, m);
       if (sa.outcome != sb.outcome) {
         result.difference =
             Difference{line_to(i), m, sa.outcome, sa.deciding, sb.outcome, sb.deciding};

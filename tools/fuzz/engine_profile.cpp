@@ -1,6 +1,7 @@
 #include "tools/fuzz/engine_profile.h"
 
 #include <fstream>
+#include <iterator>
 
 #include <nlohmann/json.hpp>
 
@@ -51,15 +52,22 @@ std::string EngineProfile::command_for(const Ruleset& ruleset) const {
 EngineProfile load_profile(const std::filesystem::path& file) {
   std::ifstream in(file);
   if (!in) throw InputError(file.string() + ": cannot open the engine profile");
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return parse_profile(text, file);
+}
+
+EngineProfile parse_profile(std::string_view text, const std::filesystem::path& file) {
   EngineProfile p;
   try {
-    const auto j = nlohmann::json::parse(in);
+    const auto j = nlohmann::json::parse(text);
     p.name = j.at("name").get<std::string>();
     p.description = j.value("description", "");
     p.command = j.at("command").get<std::string>();
     // {dir}: the profile's own folder, so a profile can name a script kept beside it.
-    for (std::size_t at; (at = p.command.find("{dir}")) != std::string::npos;)
-      p.command.replace(at, 5, std::filesystem::absolute(file).parent_path().string());
+    const std::string dir = std::filesystem::absolute(file).parent_path().string();
+    for (std::size_t at = 0; (at = p.command.find("{dir}", at)) != std::string::npos;
+         at += dir.size())
+      p.command.replace(at, 5, dir);  // from after the folder: it may hold "{dir}" itself
     for (const auto& probe : j.at("probes")) {
       try {
         p.probes.insert(parse_probe(probe.get<std::string>()));
@@ -76,6 +84,13 @@ EngineProfile load_profile(const std::filesystem::path& file) {
   }
   if (p.sizes.empty() || p.rulesets.empty() || p.probes.empty())
     throw InputError(file.string() + ": an engine profile needs probes, sizes and rulesets");
+  for (const int size : p.sizes) {
+    if (size < 2 || size > 25)
+      throw InputError(file.string() + ": board size " + std::to_string(size) +
+                       " in \"sizes\": expected 2 to 25 (GTP 2's largest)");
+  }
+  if (p.startup_timeout_ms < 0 || p.startup_timeout_ms > 3600000)
+    throw InputError(file.string() + ": \"startup_timeout_ms\" must be 0 to 3600000");
   return p;
 }
 

@@ -22,7 +22,8 @@ namespace kospec::gtp {
 namespace {
 
 constexpr std::chrono::milliseconds kStopCheck{50};
-// Empty lines an engine may send between responses, in bytes a command, beyond the output limit.
+// Empty lines an engine may send beside its responses: 64 KiB, and 64 bytes a command.
+constexpr std::size_t kEmptyLineBytes = std::size_t{64} << 10;
 constexpr std::size_t kEmptyLineBytesPerCommand = 64;
 
 // The line the shell runs: a plain "program arguments..." is run with exec, so that the engine is
@@ -176,6 +177,7 @@ EngineProcess::Read EngineProcess::read_some(std::chrono::milliseconds wait) {
   const ssize_t n = read(from_engine_, chunk, sizeof chunk);
   if (n < 0 && errno == EINTR) return Read::Nothing;
   if (n <= 0) return Read::Closed;
+  received_ += static_cast<std::size_t>(n);
   buffer_.append(std::string_view(chunk, static_cast<std::size_t>(n)));
   return Read::Data;
 }
@@ -183,17 +185,23 @@ EngineProcess::Read EngineProcess::read_some(std::chrono::milliseconds wait) {
 std::optional<Response> EngineProcess::output_fault() {
   if (buffer_.pending().size() > options_.max_response_bytes)
     return Response{Exchange::TooLong, std::string(buffer_.pending())};
+  std::string flood;
+  if (received_ > options_.max_response_bytes) {
+    flood = std::to_string(received_) + " bytes in one exchange, more than " +
+            std::to_string(options_.max_response_bytes) + ", none of them an answer";
+  }
   // Empty lines between responses are allowed, a few a command; a flood of them (a child writing
-  // "\n" for ever) is caught however the bytes fall between exchanges.
-  const std::size_t allowed = options_.max_response_bytes + kEmptyLineBytesPerCommand * exchanges_;
-  if (buffer_.skipped() <= allowed) return std::nullopt;
-  Response flood{Exchange::Flood, std::to_string(buffer_.skipped()) +
-                                      " bytes of empty lines since the engine started, more than " +
-                                      std::to_string(allowed) + " (" +
-                                      std::to_string(options_.max_response_bytes) + " and " +
-                                      std::to_string(kEmptyLineBytesPerCommand) + " a command)"};
+  // "\n" for ever) is caught however its bytes fall between exchanges.
+  const std::size_t allowed = kEmptyLineBytes + kEmptyLineBytesPerCommand * exchanges_;
+  if (flood.empty() && buffer_.skipped() > allowed) {
+    flood = std::to_string(buffer_.skipped()) +
+            " bytes of empty lines since the engine started, more than " + std::to_string(allowed) +
+            " (" + std::to_string(kEmptyLineBytes) + " and " +
+            std::to_string(kEmptyLineBytesPerCommand) + " a command)";
+  }
+  if (flood.empty()) return std::nullopt;
   stop();  // it would go on writing: killed at once, with whatever it started
-  return flood;
+  return Response{Exchange::Flood, flood};
 }
 
 std::optional<Response> EngineProcess::drain_unrequested(const std::string& command,
@@ -225,6 +233,7 @@ Response EngineProcess::send(const std::string& command) {
   const Deadline deadline = std::chrono::steady_clock::now() + limit;
   first_exchange_ = false;
   ++exchanges_;
+  received_ = 0;
   // Anything the engine sent since the last response was not asked for: the stream is out of step.
   if (auto fault = drain_unrequested(command, deadline)) return *fault;
   const long id = options_.ids ? next_id_++ : -1;

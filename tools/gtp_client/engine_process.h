@@ -31,9 +31,9 @@ enum class Exchange : std::uint8_t {
   TooLong,       ///< a response longer than the limit
   Desync,        ///< bytes nobody asked for, or the answer to another command id
   Stopped,       ///< a stop was requested (SIGINT, SIGTERM, SIGHUP) while waiting
-  Flood,  ///< more empty lines than the output limit (and 64 bytes a command) since the engine
-          ///< started, or output nobody asked for that went on for the whole time limit; the
-          ///< engine is killed
+  Flood,  ///< more than the output limit read in one exchange, none of it an answer; more than
+          ///< 64 KiB of empty lines (and 64 bytes a command) since the engine started; or output
+          ///< nobody asked for that went on for the whole time limit. The engine is killed.
 };
 
 /// "success", "failure", "crashed", "closed-output", "timed-out", "garbage", "too-long",
@@ -61,10 +61,9 @@ struct EngineOptions {
   /// Number each command (GTP 2 ids) and require the response to carry the same id, so that a
   /// response arriving late or twice is caught as a desync.
   bool ids = true;
-  /// Longest response accepted, in bytes (TooLong past it), and the empty lines an engine may send
-  /// beside its responses (Flood past this and 64 bytes a command): every byte read counts toward
-  /// one or the other. Empty lines are counted, never stored: the client's memory per engine stays
-  /// within about this.
+  /// Longest response accepted, in bytes (TooLong past it), and most bytes read in one exchange
+  /// (Flood past it): every byte read counts, empty lines included. Empty lines are counted, never
+  /// stored: the client's memory per engine stays within about this.
   std::size_t max_response_bytes = std::size_t{1} << 20;
   /// When it becomes true, a command being waited for returns Stopped (checked every 50 ms).
   const std::atomic<bool>* stop = nullptr;
@@ -124,6 +123,7 @@ class EngineProcess {
   bool first_exchange_ = true;
   long next_id_ = 1;
   std::size_t exchanges_ = 0;  // commands sent since the engine started
+  std::size_t received_ = 0;   // bytes read in the current exchange
   unsigned starts_ = 0;
   std::string tag_entry_;
   ResponseBuffer buffer_;

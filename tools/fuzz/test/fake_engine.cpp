@@ -8,7 +8,7 @@
 // extra (a second answer to all_legal) | closed (closes stdout, keeps running) | crlf (CR LF line
 // ends throughout) | slowstart (honest, with --delay) | liar (honest under --ruleset, e.g. no-ko
 // while kospec fuzzes simple-ko) | flood (a child writes "\n" to the shared output for ever; the
-// engine goes on answering) | setsid (a child that called setsid() and a daemon whose parent
+// engine goes on answering, 20 ms an answer) | setsid (a child that called setsid() and a daemon whose parent
 // exited, then hangs) | deaf (hangs, no child) | nolegal (knows neither all_legal nor is_legal:
 // list_commands leaves them out, they answer "? unknown command") | size19 (refuses every board
 // size but 19, and says so) | trailing (a space at the end of every answer).
@@ -84,7 +84,7 @@ std::string without_legal_commands(kospec::gtp::Engine& engine, const Command& c
   if (command.name == "known_command" && command.args.size() == 1 && unknown(command.args[0]))
     return kospec::gtp::success(command, "false");
   if (command.name != "list_commands") return engine.execute(command);
-  std::string names;
+  std::string names = "genmove\n";
   for (const std::string& name : kospec::gtp::Engine::command_names())
     if (!unknown(name)) names += name + "\n";
   return kospec::gtp::success(command, names);
@@ -92,6 +92,13 @@ std::string without_legal_commands(kospec::gtp::Engine& engine, const Command& c
 
 std::string answer(kospec::gtp::Engine& engine, const Command& command, const std::string& mode) {
   if (command.name == "genmove") return genmove(engine, command);
+  // The referee's commands and genmove.
+  if (command.name == "known_command" && command.args == std::vector<std::string>{"genmove"})
+    return kospec::gtp::success(command, "true");
+  if (command.name == "list_commands" && mode != "nolegal") {
+    std::string names = engine.execute(command);
+    return names.substr(0, names.size() - 2) + "\ngenmove\n\n";
+  }
   if (mode == "nolegal") return without_legal_commands(engine, command);
   if (mode == "size19" && command.name == "boardsize" &&
       command.args != std::vector<std::string>{"19"})
@@ -173,6 +180,7 @@ int main(int argc, char** argv) {
       flooding = true;
       spawn(flood_output);
     }
+    if (flooding) usleep(20000);  // answers slowly: the child has time to flood, however loaded
     if (engine.quit_requested()) break;
   }
   return 0;

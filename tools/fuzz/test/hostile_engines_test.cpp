@@ -38,6 +38,7 @@ TEST(FUZZ_Hostile, ASetsidChildAndADaemonAreKilledWithTheEngine) {
   const std::string marker = test::unique_marker("setsid-direct");
   gtp::EngineOptions o;
   o.command_timeout = 300ms;
+  o.startup_timeout = 0ms;  // the first command's time limit is 300 ms too
   gtp::EngineProcess engine(test::fake("setsid", marker) + " --after 1", o);
   EXPECT_EQ(engine.send("boardsize 5").exchange, gtp::Exchange::TimedOut);
   usleep(100000);  // the daemon's parent has exited by now

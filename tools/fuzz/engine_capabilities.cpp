@@ -22,10 +22,29 @@ gtp::Response ask(gtp::EngineProcess& engine, const std::string& command) {
   return r;
 }
 
-// The command a probe sends.
-std::string probe_command(Probe probe) {
-  return probe == Probe::Play ? "play" : std::string(probe_name(probe));
-}
+// The commands an engine says it knows: its list_commands (one name a line), else, name by name,
+// known_command; an engine that answers neither is taken at its word.
+class KnownCommands {
+ public:
+  explicit KnownCommands(gtp::EngineProcess& engine) : engine_(engine) {
+    const gtp::Response r = ask(engine_, "list_commands");
+    if (!r.ok()) return;
+    listed_ = true;
+    std::istringstream lines(r.text);
+    for (std::string name; lines >> name;) names_.insert(name);
+  }
+  bool knows(std::string_view name) {
+    if (listed_ && names_.contains(std::string(name))) return true;
+    const gtp::Response r = ask(engine_, "known_command " + std::string(name));
+    if (r.ok()) return r.text == "true";
+    return !listed_;  // neither list_commands nor known_command: it cannot tell
+  }
+
+ private:
+  gtp::EngineProcess& engine_;
+  bool listed_ = false;
+  std::set<std::string> names_;
+};
 
 // The sizes from 2 to 25 (GTP 2's largest) the engine accepts, as "5, 7, 9"; "none" if none.
 std::string accepted_sizes(gtp::EngineProcess& engine) {
@@ -40,27 +59,12 @@ std::string accepted_sizes(gtp::EngineProcess& engine) {
 
 }  // namespace
 
-KnownCommands::KnownCommands(gtp::EngineProcess& engine) : engine_(engine) {
-  const gtp::Response r = ask(engine_, "list_commands");
-  if (!r.ok()) return;
-  listed_ = true;
-  std::istringstream lines(r.text);
-  for (std::string name; lines >> name;) names_.insert(name);
-}
-
-bool KnownCommands::knows(const std::string& name) {
-  if (listed_ && names_.contains(name)) return true;
-  const gtp::Response r = ask(engine_, "known_command " + name);
-  if (r.ok()) return r.text == "true";
-  return !listed_;  // neither list_commands nor known_command: it cannot tell
-}
-
 std::set<Probe> usable_probes(gtp::EngineProcess& engine, const std::set<Probe>& wanted,
                               std::ostream& progress) {
   KnownCommands known(engine);
   std::set<Probe> usable;
   for (const Probe probe : wanted) {
-    if (known.knows(probe_command(probe))) {
+    if (known.knows(probe_name(probe))) {
       usable.insert(probe);
       continue;
     }
@@ -69,7 +73,7 @@ std::set<Probe> usable_probes(gtp::EngineProcess& engine, const std::set<Probe>&
     if (probe == Probe::AllLegal && known.knows("is_legal")) instead = Probe::IsLegal;
     if (!instead && probe != Probe::Play && probe != Probe::Genmove && known.knows("play"))
       instead = Probe::Play;
-    progress << "kospec fuzz: the engine does not know " << probe_command(probe)
+    progress << "kospec fuzz: the engine does not know " << probe_name(probe)
              << (instead ? ": probing with " + std::string(probe_name(*instead)) + " instead"
                          : ": probe " + std::string(probe_name(probe)) + " left out")
              << "\n";

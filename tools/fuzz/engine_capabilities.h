@@ -15,22 +15,6 @@
 
 namespace kospec::fuzz {
 
-/// The commands an engine says it knows.
-class KnownCommands {
- public:
-  /// Asks `engine` list_commands (one name a line); an engine without it is asked known_command
-  /// for each name later.
-  explicit KnownCommands(gtp::EngineProcess& engine);
-  /// Whether the engine knows `name`: listed, or known_command answers "true". An engine that
-  /// answers neither is taken at its word: true.
-  bool knows(const std::string& name);
-
- private:
-  gtp::EngineProcess& engine_;
-  bool listed_ = false;
-  std::set<std::string> names_;
-};
-
 /// The probes of `wanted` the engine can answer: all_legal and is_legal only if it knows them
 /// (all_legal falls back to is_legal, and either to play), genmove only if it knows it. Each
 /// change is said on `progress`.

@@ -42,6 +42,24 @@ std::string shell_line(const std::string& command) {
   return "exec " + command;
 }
 
+// In the forked child: becomes the engine, through /bin/sh. Async-signal-safe calls only (kospec
+// may have other threads).
+[[noreturn]] void exec_engine(pid_t parent, int input, int output, char* const argv[],
+                              char* const environment[]) {
+  setpgid(0, 0);  // its own process group: a terminal's Ctrl-C does not reach it
+  // Killed by the kernel when kospec dies, however it dies (SIGKILL included).
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != parent) _exit(127);  // kospec died before prctl
+  dup2(input, STDIN_FILENO);
+  dup2(output, STDOUT_FILENO);
+  const int null = open("/dev/null", O_WRONLY);
+  if (null >= 0) dup2(null, STDERR_FILENO);
+  // Signals kospec ignores must reach the engine as usual (caught ones are reset by exec).
+  std::signal(SIGPIPE, SIG_DFL);
+  execve("/bin/sh", argv, environment);
+  _exit(127);
+}
+
 }  // namespace
 
 std::string_view exchange_name(Exchange exchange) {
@@ -94,25 +112,19 @@ void EngineProcess::start() {
   environment.push_back(nullptr);
   std::string line = shell_line(command_);
   char* argv[] = {const_cast<char*>("sh"), const_cast<char*>("-c"), line.data(), nullptr};
-  int in_pipe[2], out_pipe[2];
+  int in_pipe[2] = {-1, -1}, out_pipe[2] = {-1, -1};
+  const auto fail = [&](const char* what) {
+    const std::string why = what + std::string(std::strerror(errno));
+    for (int fd : {in_pipe[0], in_pipe[1], out_pipe[0], out_pipe[1]})
+      if (fd >= 0) close(fd);
+    pid_ = -1;
+    throw InputError(why);
+  };
   if (pipe2(in_pipe, O_CLOEXEC) != 0 || pipe2(out_pipe, O_CLOEXEC) != 0)
-    throw InputError("engine: cannot create pipes: " + std::string(std::strerror(errno)));
+    fail("engine: cannot create pipes: ");
   pid_ = fork();
-  if (pid_ < 0) throw InputError("engine: cannot fork: " + std::string(std::strerror(errno)));
-  if (pid_ == 0) {
-    setpgid(0, 0);  // its own process group: a terminal's Ctrl-C does not reach it
-    // Killed by the kernel when kospec dies, however it dies (SIGKILL included).
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (getppid() != parent) _exit(127);  // kospec died before prctl
-    dup2(in_pipe[0], STDIN_FILENO);
-    dup2(out_pipe[1], STDOUT_FILENO);
-    const int null = open("/dev/null", O_WRONLY);
-    if (null >= 0) dup2(null, STDERR_FILENO);
-    // Signals kospec ignores must reach the engine as usual (caught ones are reset by exec).
-    std::signal(SIGPIPE, SIG_DFL);
-    execve("/bin/sh", argv, environment.data());
-    _exit(127);
-  }
+  if (pid_ < 0) fail("engine: cannot fork: ");
+  if (pid_ == 0) exec_engine(parent, in_pipe[0], out_pipe[1], argv, environment.data());
   setpgid(pid_, pid_);  // also here: the group exists before any kill, whichever runs first
   close(in_pipe[0]);
   close(out_pipe[1]);

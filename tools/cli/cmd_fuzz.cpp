@@ -101,7 +101,7 @@ void add_fuzz_command(CLI::App& app, int& status, const ScaleOut& scale) {
       "an interrupted run, 2 bad input (an engine that cannot start or refuses a board size). "
       "Default engine: GNU Go with the options matching --ruleset and --suicide. Memory: an "
       "engine's answer is read up to 1 MiB (too-long past it), empty lines are counted, never "
-      "stored (flood past 1 MiB), a game is at most --max-plies plies, findings go to disk as "
+      "stored (flood past 64 KiB), a game is at most --max-plies plies, findings go to disk as "
       "found: a few MB whatever the engine sends.");
   cmd->add_option("--engine", o->engine,
                   "engine command line (default: the profile's, options mapped from the ruleset)");

@@ -53,6 +53,10 @@ std::vector<FileResult> run_files(const std::vector<RegressFile>& files, gtp::En
         break;
       }
       const gtp::Response r = engine.send(resolve_loadsgf(step.command, file.path));
+      if (r.exchange == gtp::Exchange::Stopped) {
+        result.aborted = "a stop request";  // not the engine's fault: no restart
+        break;
+      }
       if (!r.answered()) {
         result.aborted = "the engine " + std::string(gtp::exchange_name(r.exchange)) + " at line " +
                          std::to_string(step.line) + " (" + gtp::escape_bytes(step.command, 200) +

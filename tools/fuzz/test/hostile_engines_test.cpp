@@ -93,6 +93,7 @@ TEST(FUZZ_Hostile, ATrailingSpaceInAnAnswerIsNoGarbage) {
   EXPECT_EQ(r.summary.games, 3U);
   EXPECT_GT(r.summary.comparisons, 10U);
   EXPECT_TRUE(r.summary.findings.empty()) << r.progress;
+  EXPECT_TRUE(test::processes_with(marker).empty());
 }
 
 TEST(FUZZ_Hostile, AStopDuringARestartIsAnInterruptionNotALostEngine) {

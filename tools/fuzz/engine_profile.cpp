@@ -2,6 +2,7 @@
 
 #include <fstream>
 #include <iterator>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 
@@ -17,6 +18,25 @@ constexpr std::pair<Probe, std::string_view> kProbes[] = {
     {Probe::Play, "play"},
     {Probe::Genmove, "genmove"},
 };
+
+// The integer `value` of a profile's key, in [low, high]: JSON numbers may be floats (1e33) or
+// beyond int, and converting those to int is undefined behaviour.
+int bounded_int(const nlohmann::json& value, const std::filesystem::path& file, const char* key,
+                int low, int high) {
+  std::optional<std::int64_t> n;
+  if (value.is_number_unsigned()) {
+    if (value.get<std::uint64_t>() <= static_cast<std::uint64_t>(high))
+      n = static_cast<std::int64_t>(value.get<std::uint64_t>());
+  } else if (value.is_number_integer()) {
+    n = value.get<std::int64_t>();
+  }
+  if (!n || *n < low || *n > high) {
+    throw InputError(file.string() + ": \"" + key + "\" holds " + value.dump() +
+                     ": expected an integer from " + std::to_string(low) + " to " +
+                     std::to_string(high));
+  }
+  return static_cast<int>(*n);
+}
 
 std::string ruleset_key(const Ruleset& ruleset) {
   return ruleset.name + "/" + std::string(self_capture_name(ruleset.self_capture));
@@ -75,22 +95,18 @@ EngineProfile parse_profile(std::string_view text, const std::filesystem::path& 
         throw InputError(file.string() + ": " + e.what());
       }
     }
-    p.sizes = j.at("sizes").get<std::vector<int>>();
+    if (!j.at("sizes").is_array()) throw InputError(file.string() + ": \"sizes\" must be a list");
+    for (const auto& size : j["sizes"]) p.sizes.push_back(bounded_int(size, file, "sizes", 2, 25));
     p.ids = j.value("ids", true);
-    p.startup_timeout_ms = j.value("startup_timeout_ms", 10000);
+    if (j.contains("startup_timeout_ms"))
+      p.startup_timeout_ms =
+          bounded_int(j["startup_timeout_ms"], file, "startup_timeout_ms", 0, 3600000);
     p.rulesets = j.at("rulesets").get<std::map<std::string, std::string>>();
   } catch (const nlohmann::json::exception& e) {
     throw InputError(file.string() + ": not a valid engine profile: " + e.what());
   }
   if (p.sizes.empty() || p.rulesets.empty() || p.probes.empty())
     throw InputError(file.string() + ": an engine profile needs probes, sizes and rulesets");
-  for (const int size : p.sizes) {
-    if (size < 2 || size > 25)
-      throw InputError(file.string() + ": board size " + std::to_string(size) +
-                       " in \"sizes\": expected 2 to 25 (GTP 2's largest)");
-  }
-  if (p.startup_timeout_ms < 0 || p.startup_timeout_ms > 3600000)
-    throw InputError(file.string() + ": \"startup_timeout_ms\" must be 0 to 3600000");
   return p;
 }
 

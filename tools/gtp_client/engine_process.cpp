@@ -130,6 +130,7 @@ void EngineProcess::start() {
   close(out_pipe[1]);
   to_engine_ = in_pipe[1];
   from_engine_ = out_pipe[0];
+  fcntl(to_engine_, F_SETFL, fcntl(to_engine_, F_GETFL) | O_NONBLOCK);
   buffer_.clear();
   exchanges_ = 0;
   reaped_ = false;
@@ -250,11 +251,33 @@ Response EngineProcess::send(const std::string& command) {
   if (auto fault = drain_unrequested(command, deadline)) return *fault;
   const long id = options_.ids ? next_id_++ : -1;
   const std::string line = (id >= 0 ? std::to_string(id) + " " : "") + command + "\n";
-  if (write(to_engine_, line.data(), line.size()) != static_cast<ssize_t>(line.size())) {
-    const std::string how = exit_description();
-    return {Exchange::Crashed, "cannot write to the engine" + (how.empty() ? "" : ": " + how)};
-  }
+  if (auto fault = write_command(line, deadline)) return *fault;
   return wait_for_response(id, deadline);
+}
+
+std::optional<Response> EngineProcess::write_command(std::string_view line, Deadline deadline) {
+  // The pipe is non-blocking: an engine that stops reading its input cannot hold kospec either.
+  while (!line.empty()) {
+    const ssize_t n = write(to_engine_, line.data(), line.size());
+    if (n > 0) {
+      line.remove_prefix(static_cast<std::size_t>(n));
+      continue;
+    }
+    if (n < 0 && errno != EAGAIN && errno != EINTR) {
+      const std::string how = exit_description();
+      return Response{Exchange::Crashed,
+                      "cannot write to the engine" + (how.empty() ? "" : ": " + how)};
+    }
+    if (stop_requested()) return Response{Exchange::Stopped, ""};
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        deadline - std::chrono::steady_clock::now());
+    if (left.count() <= 0)
+      return Response{Exchange::TimedOut,
+                      "the engine did not read its input for the whole time limit"};
+    pollfd fd{to_engine_, POLLOUT, 0};
+    poll(&fd, 1, static_cast<int>(std::min(left, kStopCheck).count()));
+  }
+  return std::nullopt;
 }
 
 Response EngineProcess::wait_for_response(long id, Deadline deadline) {

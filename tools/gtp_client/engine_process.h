@@ -111,6 +111,7 @@ class EngineProcess {
   Read read_some(std::chrono::milliseconds wait);
   std::optional<Response> output_fault();
   std::optional<Response> drain_unrequested(const std::string& command, Deadline deadline);
+  std::optional<Response> write_command(std::string_view line, Deadline deadline);
   Response wait_for_response(long id, Deadline deadline);
   std::string exit_description();
 

@@ -97,15 +97,15 @@ TEST(FUZZ_Hostile, ATrailingSpaceInAnAnswerIsNoGarbage) {
 }
 
 TEST(FUZZ_Hostile, AStopDuringARestartIsAnInterruptionNotALostEngine) {
-  // Every start takes 1 s; the engine aborts at its 3rd command (about 1 s in), and the stop
-  // comes at 1.5 s, while the restarted engine is still starting.
+  // Every start takes 1.5 s; the engine aborts at its 3rd command (about 1.5 s in), and the stop
+  // comes at 2.4 s, while the restarted engine is still starting (until about 3 s).
   const std::string marker = test::unique_marker("restart-stop");
-  FuzzOptions o = test::options_for("crash", marker, " --delay 1000");
+  FuzzOptions o = test::options_for("crash", marker, " --delay 1500");
   o.engine_options.startup_timeout = 10s;
   std::atomic<bool> stop{false};
   o.control.stop = &stop;
   std::thread stopper([&stop] {
-    std::this_thread::sleep_for(1500ms);
+    std::this_thread::sleep_for(2400ms);
     stop = true;
   });
   const CampaignRun r = test::run_with(o, marker);

@@ -1,8 +1,9 @@
 #pragma once
 // A GTP engine run as a child process (GTP 2): commands out, responses in, with a time limit on
 // each, and recovery from an engine that crashes, hangs, spins, closes its output, answers garbage,
-// answers twice, answers in CR LF or floods its output. Every read has the command's deadline and
-// checks the stop flag; every byte read counts toward the output limit. The engine dies with
+// answers twice, answers in CR LF, floods its output or stops reading its input. Every read and
+// write has the command's deadline and checks the stop flag; every byte read counts toward the
+// output limit. The engine dies with
 // kospec (PR_SET_PDEATHSIG), and stopping it kills whatever it started (tools/gtp_client/
 // process_tree.h). Used by the fuzzer (tools/fuzz), `kospec regress`, the reader's GNU Go oracle
 // (reading/test) and the reading benchmark.

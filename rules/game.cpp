@@ -100,6 +100,13 @@ Judgement Game::play(const Move& move) {
   return j;
 }
 
+void Game::hand_over_turn() {
+  const Move pass = Move::pass(record_.to_move());
+  record_.append(pass,
+                 apply_base_rules(record_.graph(), record_.current(), pass, ruleset_.self_capture));
+  index_last_ply();
+}
+
 void Game::index_last_ply() {
   if (positions_) positions_->add_last(record_);
   if (cycle_sets_) cycle_sets_->add_last(record_);

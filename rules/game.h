@@ -55,6 +55,10 @@ class Game {
   Judgement play(const Move& move);
   /// Takes back the last ply (rebuilds the indexes). Precondition: there is one.
   void undo();
+  /// Plays a pass of the player to move that never ends the game (nor gives a no result): a GTP
+  /// referee's stand-in for a player who did not move before the opponent's out-of-turn move.
+  /// Precondition: the game is not over.
+  void hand_over_turn();
 
  private:
   void index_last_ply();

@@ -98,8 +98,11 @@ void add_fuzz_command(CLI::App& app, int& status, const ScaleOut& scale) {
       "Drive a GTP engine through random, ko-steered and engine-generated games and compare "
       "its legal moves (all_legal, play, genmove) with kospec's after every ply. Findings are "
       "minimized and written to --out as they occur. Exit 0 no new finding, 1 a new finding or "
-      "an interrupted run, 2 bad input. Default engine: GNU Go with the options matching "
-      "--ruleset and --suicide.");
+      "an interrupted run, 2 bad input (an engine that cannot start or refuses a board size). "
+      "Default engine: GNU Go with the options matching --ruleset and --suicide. Memory: an "
+      "engine's answer is read up to 1 MiB (too-long past it), empty lines are counted, never "
+      "stored (flood past 64 KiB), a game is at most --max-plies plies, findings go to disk as "
+      "found: a few MB whatever the engine sends.");
   cmd->add_option("--engine", o->engine,
                   "engine command line (default: the profile's, options mapped from the ruleset)");
   cmd->add_option("--profile", o->profile,

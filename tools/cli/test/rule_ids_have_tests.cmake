@@ -1,10 +1,11 @@
 # Every rule id that `kospec rules` lists selects tests of its own: `ctest -L '^ID$'` lists at least
 # one test for each (tests are labelled by the rule id their suite name starts with).
 # Inputs: KOSPEC (the binary), CTEST (the ctest program), BUILD (the build directory).
-execute_process(COMMAND ${KOSPEC} rules --json RESULT_VARIABLE status OUTPUT_VARIABLE json)
+execute_process(COMMAND ${KOSPEC} rules --json RESULT_VARIABLE status OUTPUT_VARIABLE output)
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "kospec rules --json failed (${status})")
 endif()
+string(JSON json GET "${output}" rules)
 string(JSON count LENGTH "${json}")
 if(count LESS 29)
   message(FATAL_ERROR "kospec rules --json lists ${count} ids; the catalogue has at least 29")

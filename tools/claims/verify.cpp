@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "spec/error.h"
 #include "tools/claims/position.h"
 #include "tools/run/stop_clock.h"
 #include "tools/sgf/sgf_file.h"
@@ -35,6 +36,21 @@ void count(VerifyTotals& t, const ClaimResult& r) {
   (r.decision.status == Status::Holds     ? t.holds
    : r.decision.status == Status::Refuted ? t.refuted
                                           : t.unknown)++;
+}
+
+// Under a ruleset the claim is not made for, the plies before its position may be illegal: the
+// figure's line cannot be played, so what the claim says of the position does not hold there.
+std::optional<Decision> unreachable(const Claim& c, const ClaimPosition& position, const Asked& a) {
+  if (a.about == About::Claim) return std::nullopt;  // the claims file's own defect: bad input
+  try {
+    claim_start(c, position, a.ruleset);
+    return std::nullopt;
+  } catch (const InputError& e) {
+    return Decision{
+        Status::Refuted,
+        std::string("the claim's position cannot be reached under this ruleset: ") + e.what(),
+        std::nullopt};
+  }
 }
 
 }  // namespace
@@ -76,8 +92,7 @@ std::vector<Asked> asked_rulesets(const Claim& claim, const std::vector<std::str
 }
 
 VerifyTotals verify_claims(const std::vector<Claim>& claims,
-                           const std::vector<std::string>& proposals,
-                           const SearchLimits& limits,
+                           const std::vector<std::string>& proposals, const SearchLimits& limits,
                            const std::function<void(const ClaimResult&)>& each,
                            const std::function<void(const Claim&, const Asked&)>& starting,
                            double seconds) {
@@ -93,7 +108,9 @@ VerifyTotals verify_claims(const std::vector<Claim>& claims,
       const run::StopClock clock(limits.control.stop, seconds);
       SearchLimits timed = limits;
       timed.control.stop = clock.flag();
-      const ClaimResult result{&c, &position, a, decide(c, position, a.ruleset, timed)};
+      const std::optional<Decision> cannot = unreachable(c, position, a);
+      const ClaimResult result{&c, &position, a,
+                               cannot ? *cannot : decide(c, position, a.ruleset, timed)};
       count(totals, result);
       each(result);
     }

@@ -42,8 +42,8 @@ std::vector<Asked> asked_rulesets(const Claim& claim, const std::vector<std::str
 struct ClaimResult {
   const Claim* claim = nullptr;             ///< the claim
   const ClaimPosition* position = nullptr;  ///< its position
-  Asked asked;                   ///< the ruleset and why
-  Decision decision;             ///< the answer
+  Asked asked;                              ///< the ruleset and why
+  Decision decision;                        ///< the answer
 };
 
 /// Totals of a verification.

@@ -29,7 +29,8 @@ Json check_json(const CheckOptions& options, const corpus::CorpusCheck& check) {
   Json cells = Json::array();
   for (const corpus::CaseRow& row : check.rows) {
     for (const corpus::Cell& cell : row.cells) {
-      Json item{{"file", row.c->file}, {"ruleset", cell.ruleset}, {"actual", cell.actual.short_text()}};
+      Json item{
+          {"file", row.c->file}, {"ruleset", cell.ruleset}, {"actual", cell.actual.short_text()}};
       if (cell.expected) {
         item["expected"] = cell.expected->text();
         item["ok"] = cell.ok();
@@ -108,10 +109,10 @@ int run_check(const CheckOptions& options, std::ostream& out) {
   for (const corpus::CaseRow& row : check.rows)
     for (const corpus::Cell& cell : row.cells)
       if (cell.expected && !cell.ok())
-        out << "MISMATCH " << row.c->file << " under " << cell.ruleset << ": "
-            << cell.actual.text() << ", expected " << cell.expected->text() << "\n";
-  out << check.checked << " expectations checked: " << check.checked - check.failed
-      << " passed, " << check.failed << " failed\n";
+        out << "MISMATCH " << row.c->file << " under " << cell.ruleset << ": " << cell.actual.text()
+            << ", expected " << cell.expected->text() << "\n";
+  out << check.checked << " expectations checked: " << check.checked - check.failed << " passed, "
+      << check.failed << " failed\n";
   return check.failed == 0 ? 0 : 1;
 }
 

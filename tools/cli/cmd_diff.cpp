@@ -6,11 +6,11 @@
 
 #include "spec/error.h"
 #include "tools/cli/cmd_common.h"
-#include "tools/cli/json_output.h"
 #include "tools/cli/command_limits.h"
-#include "tools/exploration/position_start.h"
+#include "tools/cli/json_output.h"
 #include "tools/cli/progress_line.h"
 #include "tools/cli/text_output.h"
+#include "tools/exploration/position_start.h"
 #include "tools/explore/diff.h"
 #include "tools/run/stop_signals.h"
 
@@ -51,9 +51,8 @@ std::string difference_sgf(const sgf::SgfGame& position, const explore::Differen
   return sgf::write_game(game);
 }
 
-void describe_difference(Compared& c, const exploration::PositionStart& position,
-                         const Game& first, const Game& other, const explore::Difference& diff,
-                         std::size_t at) {
+void describe_difference(Compared& c, const exploration::PositionStart& position, const Game& first,
+                         const Game& other, const explore::Difference& diff, std::size_t at) {
   const Graph& board = position.game.setup.graph;
   const std::string& a = first.ruleset().name;
   const std::string& b = other.ruleset().name;
@@ -81,9 +80,8 @@ Compared compare(const exploration::PositionStart& position, const Game& first, 
                  const PointSet& region, const explore::NativeLimits& limits, std::size_t at) {
   const explore::DiffResult d = explore::find_difference(first, other, region, limits);
   Compared c;
-  c.json = Json{{"a", first.ruleset().name}, {"b", other.ruleset().name},
-                {"complete", d.complete},    {"stopped_by", d.stopped_by},
-                {"pairs", d.pairs},          {"seconds", d.seconds}};
+  c.json = Json{{"a", first.ruleset().name},  {"b", other.ruleset().name}, {"complete", d.complete},
+                {"stopped_by", d.stopped_by}, {"pairs", d.pairs},          {"seconds", d.seconds}};
   c.text = first.ruleset().name + " vs " + other.ruleset().name + ": ";
   if (d.difference) {
     describe_difference(c, position, first, other, *d.difference, at);

@@ -20,11 +20,11 @@ namespace {
 // The reading ids of the README's Readings table that belong to a rule (the others, THREAT.exchange,
 // STAKES.first and SOLVE.*, are verify's and solve's, described in the README).
 constexpr std::string_view kReadings[] = {
-    "R7.points", "R8.between", "R11.opponent", "R12.own",   "R13.next",      "R13.later",
-    "R14.union", "A1.k",       "A1.local",     "A1.base",   "A1.r9",         "A1.full",
-    "A2.cycle",  "A2.pass",    "A3.ko",        "A3.group",  "A3.tko",        "A3.counter",
-    "A3.ko-liberty", "A3.any", "KO.point",     "NR.third",  "NSSK.setup",    "RPE.config",
-    "PASS.end"};
+    "R7.points", "R8.between", "R11.opponent", "R12.own",       "R13.next",
+    "R13.later", "R14.union",  "A1.k",         "A1.local",      "A1.base",
+    "A1.r9",     "A1.full",    "A2.cycle",     "A2.pass",       "A3.ko",
+    "A3.group",  "A3.tko",     "A3.counter",   "A3.ko-liberty", "A3.any",
+    "KO.point",  "NR.third",   "NSSK.setup",   "RPE.config",    "PASS.end"};
 
 // The rule a reading id names ("A1.local" -> A1).
 std::optional<RuleId> reading_rule(const std::string& id) {
@@ -42,9 +42,11 @@ std::optional<Ruleset> ruleset_named(const std::string& id) {
 }
 
 Json rule_json(const RuleText& rule) {
-  return Json{{"id", rule_code(rule.id)},   {"title", rule.title},
+  return Json{{"id", rule_code(rule.id)},
+              {"title", rule.title},
               {"source", rulebook::source_name(rule.source)},
-              {"citation", rule.citation},  {"text", rule.text},
+              {"citation", rule.citation},
+              {"text", rule.text},
               {"reading", rule.reading}};
 }
 
@@ -99,7 +101,8 @@ int run_explain(const std::string& id, std::ostream& out, bool json) {
     for (const RuleText& t : rule_catalogue())
       known += (known.empty() ? "" : ", ") + std::string(rule_code(t.id));
     throw InputError("unknown rule id, reading or ruleset '" + id + "': expected a rule id (" +
-                     known + "), a reading id (A1.local, NR.third, ...) or a ruleset (kospec "
+                     known +
+                     "), a reading id (A1.local, NR.third, ...) or a ruleset (kospec "
                      "rules --rulesets)");
   }
   const RuleText& text = rule_text(rule ? *rule : *reading);

@@ -5,8 +5,8 @@
 #include <memory>
 
 #include "spec/error.h"
-#include "tools/cli/explore_output.h"
 #include "tools/cli/command_limits.h"
+#include "tools/cli/explore_output.h"
 #include "tools/explore/dot_writer.h"
 #include "tools/explore/render.h"
 #include "tools/run/stop_signals.h"
@@ -113,7 +113,8 @@ void add_explore_command(CLI::App& app, int& status, const ScaleOut& scale) {
 }
 
 int run_explore(const ExploreOptions& options, std::ostream& out) {
-  const std::unique_ptr<exploration::ExploreRun> run = exploration::explore_run(request_of(options));
+  const std::unique_ptr<exploration::ExploreRun> run =
+      exploration::explore_run(request_of(options));
   const bool drawing = !options.dot.empty() || !options.svg.empty() || !options.png.empty();
   if (drawing && !run->listed) {
     std::cerr << "kospec explore: " << run->native.size()
@@ -123,7 +124,8 @@ int run_explore(const ExploreOptions& options, std::ostream& out) {
               << ": nothing drawn\n";
   }
   if (drawing && run->listed) {
-    const explore::Drawing d = exploration::explore_drawing(*run, options.whole_graph, options.max_drawn);
+    const explore::Drawing d =
+        exploration::explore_drawing(*run, options.whole_graph, options.max_drawn);
     if (!options.dot.empty()) write_file(options.dot, d.dot);
     if (!options.svg.empty())
       write_file(options.svg, explore::render_with_pictures(d.dot, d.engine, d.pictures, "svg"));

@@ -27,7 +27,6 @@ struct FigureOptions {
 /// Registers the subcommand; its callback runs it and stores the exit status.
 void add_figure_command(CLI::App& app, int& status);
 
-
 /// Draws the figure; returns 0. Throws InputError on bad input.
 int run_figure(const FigureOptions& options, std::ostream& out);
 

@@ -21,7 +21,7 @@ struct IllegalPoint {
 
 // Every empty point and the pass judged for the player to move.
 struct Judged {
-  std::vector<std::string> legal;  ///< legal board plays that leave the game going, sorted
+  std::vector<std::string> legal;     ///< legal board plays that leave the game going, sorted
   std::vector<IllegalPoint> illegal;  ///< in point order
   /// Moves that may be played but end the game (no result, end of play), with the rule.
   std::vector<std::pair<std::string, Verdict>> ending;
@@ -61,7 +61,8 @@ Json legal_json(const LegalOptions& options, std::size_t at, const Game& game, c
   const Graph& graph = game.record().graph();
   Json illegal = Json::array();
   for (const IllegalPoint& ip : j.illegal)
-    illegal.push_back(verdict_item(graph, "point", graph.name(ip.point), ip.verdict, options.trace));
+    illegal.push_back(
+        verdict_item(graph, "point", graph.name(ip.point), ip.verdict, options.trace));
   Json ending = Json::array();
   for (const auto& [move, verdict] : j.ending)
     ending.push_back(verdict_item(graph, "move", move, verdict, options.trace));
@@ -83,8 +84,8 @@ Json legal_json(const LegalOptions& options, std::size_t at, const Game& game, c
 void print_legal(const LegalOptions& options, std::size_t at, const Game& game, const Judged& j,
                  std::ostream& out) {
   out << options.file << " after ply " << at << ": " << player_name(game.record().to_move())
-      << " to play; " << ruleset_text(game.ruleset())
-      << (game.over() ? "; the game is over" : "") << "\n";
+      << " to play; " << ruleset_text(game.ruleset()) << (game.over() ? "; the game is over" : "")
+      << "\n";
   out << "legal (" << j.legal.size() << (j.pass.outcome == Outcome::Legal ? " and pass" : "")
       << "):";
   for (const std::string& name : j.legal) out << " " << name;

@@ -108,8 +108,8 @@ void write_trace(const std::string& path, const reading::FastBoard& board, Point
   const Player owner = *owner_of(board.color(vertex));
   GameSetup position{graph, board.configuration(), attacking ? opponent(owner) : owner};
   if (board.ko()) {
-    comment += "\nko ban: " + std::string(player_name(board.ko()->banned)) +
-               " may not retake at " + graph.name(board.ko()->point) + " at once";
+    comment += "\nko ban: " + std::string(player_name(board.ko()->banned)) + " may not retake at " +
+               graph.name(board.ko()->point) + " at once";
   }
   if (trace.dropped() > 0)
     comment += "\n" + std::to_string(trace.dropped()) + " further plays tried, not recorded";
@@ -162,14 +162,14 @@ int run_read(const ReadOptions& options, std::ostream& out) {
   if (options.json) {
     Json j = command_json("read");
     j.update(Json{{"file", options.file},
-                {"at", at},
-                {"question", options.question},
-                {"vertex", graph.name(*vertex)},
-                {"scheme", options.scheme},
-                {"code", reading::gtp_number(r.code)},
-                {"result", reading::code_name(r.code)},
-                {"move", r.move ? Json(move_name) : Json(nullptr)},
-                {"nodes", r.nodes}});
+                  {"at", at},
+                  {"question", options.question},
+                  {"vertex", graph.name(*vertex)},
+                  {"scheme", options.scheme},
+                  {"code", reading::gtp_number(r.code)},
+                  {"result", reading::code_name(r.code)},
+                  {"move", r.move ? Json(move_name) : Json(nullptr)},
+                  {"nodes", r.nodes}});
     out << j.dump() << "\n";
   } else {
     out << options.file << ": " << summary << "\n";

@@ -110,7 +110,9 @@ std::optional<Refusal> play_line(Game& game, const sgf::SgfGame& sgf_game,
 
 Json stopped_json(const Graph& graph, const sgf::SgfGame& sgf_game, const Refusal& stop) {
   const Move& m = sgf_game.moves[stop.index];
-  Json at{{"ply", stop.index + 1}, {"player", player_letter(m.player)}, {"move", vertex_text(graph, m)}};
+  Json at{{"ply", stop.index + 1},
+          {"player", player_letter(m.player)},
+          {"move", vertex_text(graph, m)}};
   if (stop.index < sgf_game.move_positions.size()) {
     at["line"] = sgf_game.move_positions[stop.index].line;
     at["column"] = sgf_game.move_positions[stop.index].column;

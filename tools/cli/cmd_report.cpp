@@ -13,8 +13,7 @@ namespace {
 void add_budget_options(CLI::App& cmd, report::ReportOptions& o) {
   cmd.add_option("--max-states", o.max_states, "state limit of each case's state graph")
       ->check(CLI::Range(1, 1000000));
-  cmd.add_option("--solve-seconds", o.solve_seconds,
-                 "time budget of each exact value (default 10)")
+  cmd.add_option("--solve-seconds", o.solve_seconds, "time budget of each exact value (default 10)")
       ->check(CLI::PositiveNumber);
   cmd.add_option("--model-seconds", o.model_seconds,
                  "time budget of each termination and difference (default 10)")
@@ -22,7 +21,8 @@ void add_budget_options(CLI::App& cmd, report::ReportOptions& o) {
   cmd.add_option("--claim-seconds", o.claim_seconds,
                  "time budget of each claim under a proposal (default 20)")
       ->check(CLI::PositiveNumber);
-  cmd.add_option("--threads", o.threads, "exact values solved at once, one ruleset each (default 2)")
+  cmd.add_option("--threads", o.threads,
+                 "exact values solved at once, one ruleset each (default 2)")
       ->check(CLI::Range(1, 64));
 }
 
@@ -52,7 +52,8 @@ void add_report_command(CLI::App& app, int& status) {
       cmd->add_option("--claims", o->claims,
                       "the claims corpus decided in the report's claims section (kospec verify)")
           ->capture_default_str();
-  cmd->add_flag_callback("--no-claims", [o] { o->claims.clear(); }, "leave the claims section out")
+  cmd->add_flag_callback(
+         "--no-claims", [o] { o->claims.clear(); }, "leave the claims section out")
       ->excludes(claims);
   cmd->callback([o, claims, &status] {
     o->claims_given = claims->count() > 0;

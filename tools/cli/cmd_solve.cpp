@@ -151,7 +151,7 @@ values::ValuesOptions values_options(const SolveOptions& o, bool table, const Co
   if (progress != nullptr && !o.quiet && o.progress_seconds > 0) {
     v.progress_every = std::chrono::milliseconds(static_cast<long>(o.progress_seconds * 1000));
     v.progress = [progress, name = position_name(o)](const std::string& ruleset,
-                                                      const std::string& line) {
+                                                     const std::string& line) {
       *progress << "kospec solve: " << name << " under " << ruleset << ": " << line << "; "
                 << mebibytes(resident_bytes()) << " resident" << std::endl;
     };
@@ -287,7 +287,8 @@ int run_solve(const SolveOptions& options, std::ostream& out, const CommandStop*
       std::find(options.rulesets.begin(), options.rulesets.end(), "all") != options.rulesets.end();
   // Every start is built (and its main line checked) before any solve, so bad input costs nothing.
   const std::vector<Game> starts = values::start_games(position, rulesets, position_name(options));
-  if (!options.json) out << heading(options, position) << (table ? table_header() : "") << std::flush;
+  if (!options.json)
+    out << heading(options, position) << (table ? table_header() : "") << std::flush;
   const std::vector<Row> rows =
       values::solve_rows(starts, values_options(options, table, stop, progress), [&](const Row& r) {
         if (table && !options.json) out << table_row(r) << std::flush;

@@ -8,9 +8,9 @@
 
 #include "spec/error.h"
 #include "tools/cli/cmd_common.h"
-#include "tools/cli/explore_output.h"
 #include "tools/cli/command_limits.h"
 #include "tools/cli/command_stop.h"
+#include "tools/cli/explore_output.h"
 #include "tools/cli/json_output.h"
 #include "tools/cli/progress_line.h"
 #include "tools/corpus/corpus_files.h"
@@ -158,8 +158,8 @@ int run_termination(const TerminationOptions& options, std::ostream& out) {
   const CommandStop stop(options.time_limit_seconds);
   auto work = std::make_shared<WorkName>();
   explore::NativeLimits limits =
-      command_limits(options.max_states, 1'000'000, options.max_memory_mb,
-                     options.progress_seconds, stop.flag(), progress_sink("termination", work));
+      command_limits(options.max_states, 1'000'000, options.max_memory_mb, options.progress_seconds,
+                     stop.flag(), progress_sink("termination", work));
   limits.builder = options.builder;
   limits.symmetry = options.symmetry;
   const Table table = table_layout(files, rulesets);

@@ -7,13 +7,13 @@
 
 #include "spec/error.h"
 #include "tools/claims/verify.h"
-#include "tools/corpus/corpus_files.h"
 #include "tools/cli/cmd_common.h"
+#include "tools/cli/command_limits.h"
 #include "tools/cli/command_stop.h"
 #include "tools/cli/json_output.h"
-#include "tools/cli/command_limits.h"
 #include "tools/cli/progress_line.h"
 #include "tools/cli/text_output.h"
+#include "tools/corpus/corpus_files.h"
 
 namespace kospec::cli {
 
@@ -46,7 +46,8 @@ std::vector<claims::Claim> input_claims(const std::string& input,
 }
 
 // The claims named by --claim, in the corpus's order; an id the corpus lacks is bad input.
-std::vector<claims::Claim> only(std::vector<claims::Claim> all, const std::vector<std::string>& ids) {
+std::vector<claims::Claim> only(std::vector<claims::Claim> all,
+                                const std::vector<std::string>& ids) {
   if (ids.empty()) return all;
   for (const std::string& id : ids)
     if (std::none_of(all.begin(), all.end(), [&](const claims::Claim& c) { return c.id == id; }))
@@ -66,9 +67,9 @@ Json result_json(const claims::ClaimResult& r, const Graph& graph) {
 }
 
 Json claim_json(const claims::Claim& c) {
-  return Json{{"id", c.id},         {"file", c.file},  {"source", c.source},
-              {"quote", c.quote},   {"claim", c.text}, {"rulesets", c.rulesets},
-              {"results", Json::array()}};
+  return Json{
+      {"id", c.id},      {"file", c.file},         {"source", c.source},      {"quote", c.quote},
+      {"claim", c.text}, {"rulesets", c.rulesets}, {"results", Json::array()}};
 }
 
 std::string result_text(const claims::ClaimResult& r, const Json& counter) {
@@ -172,8 +173,10 @@ int run_verify(const VerifyOptions& given, std::ostream& out) {
     Json j = command_json("verify");
     j["input"] = input;
     j["claims"] = listed;
-    j["totals"] = Json{{"holds", totals.holds},         {"refuted", totals.refuted},
-                       {"unknown", totals.unknown},     {"conflicts", totals.conflicts},
+    j["totals"] = Json{{"holds", totals.holds},
+                       {"refuted", totals.refuted},
+                       {"unknown", totals.unknown},
+                       {"conflicts", totals.conflicts},
                        {"stopped", totals.stopped}};
     out << j.dump() << "\n";
   } else {

@@ -42,19 +42,20 @@ constexpr int kMaxGamePoints = 4;
 Json games_json(const CountOptions& options, const smallboard::BitBoard& board,
                 const count::GameCount& count, const std::string& stopped) {
   Json j = command_json("count games");
-  j.update(Json{{"board", {{"columns", board.columns()}, {"rows", board.rows()}, {"plain_grid", true}}},
-                {"ruleset", options.ruleset},
-                {"suicide", self_capture_name(options.self_capture)},
-                {"nodes", count.nodes},
-                {"edges", count.edges},
-                {"symmetries", count.symmetries},
-                {"first_moves", count.first_moves},
-                {"first_move_classes", count.first_move_classes},
-                {"split_depth", count.split_depth},
-                {"subtrees", count.subtrees},
-                {"subtrees_done", count.subtrees_done},
-                {"complete", count.complete},
-                {"games", count.games}});
+  j.update(
+      Json{{"board", {{"columns", board.columns()}, {"rows", board.rows()}, {"plain_grid", true}}},
+           {"ruleset", options.ruleset},
+           {"suicide", self_capture_name(options.self_capture)},
+           {"nodes", count.nodes},
+           {"edges", count.edges},
+           {"symmetries", count.symmetries},
+           {"first_moves", count.first_moves},
+           {"first_move_classes", count.first_move_classes},
+           {"split_depth", count.split_depth},
+           {"subtrees", count.subtrees},
+           {"subtrees_done", count.subtrees_done},
+           {"complete", count.complete},
+           {"games", count.games}});
   if (count.complete) j["paths_walked"] = count.paths_walked;
   if (!count.complete) j["interrupted"] = stopped;
   return j;
@@ -62,8 +63,8 @@ Json games_json(const CountOptions& options, const smallboard::BitBoard& board,
 
 void print_games(const CountOptions& options, const smallboard::BitBoard& board,
                  const count::GameCount& count, std::ostream& out) {
-  out << "count games " << board.size_name() << ": ruleset " << options.ruleset
-      << ", self-capture " << self_capture_name(options.self_capture)
+  out << "count games " << board.size_name() << ": ruleset " << options.ruleset << ", self-capture "
+      << self_capture_name(options.self_capture)
       << "; a game is a simple path from the empty position in the game graph (Tromp & "
          "Farnebäck), the empty game included\n";
   out << "game graph: " << count.nodes << " positions, " << count.edges

@@ -43,9 +43,9 @@ Counted summarise(count::PositionCount counted, const smallboard::BitBoard& boar
                   legal.legal_and_reached == legal.legal && legal.reached_illegal == 0;
   c.degree = r.expanded == 0 ? 0.0 : static_cast<double>(r.edges) / static_cast<double>(r.expanded);
   if (!r.search_complete) {
-    c.stopped = "interrupted: " + r.step_name + " " + std::to_string(r.steps) +
-                " of the search, " + run::grouped(r.positions) + " positions reached, " +
-                run::grouped(r.expanded) + " of them expanded; the legal colourings were not counted";
+    c.stopped = "interrupted: " + r.step_name + " " + std::to_string(r.steps) + " of the search, " +
+                run::grouped(r.positions) + " positions reached, " + run::grouped(r.expanded) +
+                " of them expanded; the legal colourings were not counted";
   } else if (!legal.complete) {
     c.stopped = "interrupted: the search was complete (" + run::grouped(r.positions) +
                 " positions reached); " + run::grouped(legal.colourings) + " of " +
@@ -59,14 +59,15 @@ Json positions_json(const Counted& c, const smallboard::BitBoard& board) {
   const count::PositionCount& r = c.counted;
   const count::LegalCount& legal = r.legal;
   Json j = command_json("count positions");
-  j.update(Json{{"board", {{"columns", board.columns()}, {"rows", board.rows()}, {"plain_grid", true}}},
-                {"points", board.points()},
-                {"colourings", smallboard::power_of_three(board.points())},
-                {"complete", c.complete},
-                {"reachable", r.positions},
-                {"expanded", r.expanded},
-                {"edges", r.edges},
-                {"average_out_degree", c.degree}});
+  j.update(
+      Json{{"board", {{"columns", board.columns()}, {"rows", board.rows()}, {"plain_grid", true}}},
+           {"points", board.points()},
+           {"colourings", smallboard::power_of_three(board.points())},
+           {"complete", c.complete},
+           {"reachable", r.positions},
+           {"expanded", r.expanded},
+           {"edges", r.edges},
+           {"average_out_degree", c.degree}});
   if (r.search_complete) {
     j["legal"] = legal.legal;
     j["legal_and_reachable"] = legal.legal_and_reached;
@@ -115,10 +116,12 @@ smallboard::BitBoard counted_board(const CountOptions& options) {
                      (options.count_positions ? "" : "; up to 25 on MPI ranks (mpirun)"));
   }
   const smallboard::BitBoard board(size.columns, size.rows);
-  const std::uint64_t table_bytes = 2 * ((smallboard::power_of_three(board.points()) + 63) / 64) * 8;
+  const std::uint64_t table_bytes =
+      2 * ((smallboard::power_of_three(board.points()) + 63) / 64) * 8;
   if (!options.count_positions && table_bytes > options.max_memory_mb << 20) {
     throw InputError("count positions: --board " + options.board + " needs " +
-                     run::grouped(table_bytes >> 20) + " MiB for its visited tables, over --max-memory " +
+                     run::grouped(table_bytes >> 20) +
+                     " MiB for its visited tables, over --max-memory " +
                      std::to_string(options.max_memory_mb) + " MiB");
   }
   return board;

@@ -185,22 +185,22 @@ Json explore_json(const ExploreResults& r, const std::string& file, const std::s
   }
   Json out = command_json("explore");
   out.update(Json{{"file", file},
-           {"ruleset", ruleset},
-           {"region", points_json(board, region)},
-           {"state_count", ng.size()},
-           {"symmetries", ng.symmetry ? ng.symmetry->size() : 1},
-           {"edge_count", ng.edges.size()},
-           {"legal_edges", native_legal},
-           {"complete", ng.complete},
-           {"stopped_by", ng.stopped_by},
-           {"memory_bytes", ng.bytes()},
-           {"seconds", ng.seconds},
-           {"terminates", t.terminates ? Json(*t.terminates) : Json(nullptr)},
-           {"termination",
-            {{"argument", t.argument},
-             {"longest_game", t.longest_game ? Json(*t.longest_game) : Json(nullptr)}}},
-           {"lasso", lasso},
-           {"listed", r.graph != nullptr}});
+                  {"ruleset", ruleset},
+                  {"region", points_json(board, region)},
+                  {"state_count", ng.size()},
+                  {"symmetries", ng.symmetry ? ng.symmetry->size() : 1},
+                  {"edge_count", ng.edges.size()},
+                  {"legal_edges", native_legal},
+                  {"complete", ng.complete},
+                  {"stopped_by", ng.stopped_by},
+                  {"memory_bytes", ng.bytes()},
+                  {"seconds", ng.seconds},
+                  {"terminates", t.terminates ? Json(*t.terminates) : Json(nullptr)},
+                  {"termination",
+                   {{"argument", t.argument},
+                    {"longest_game", t.longest_game ? Json(*t.longest_game) : Json(nullptr)}}},
+                  {"lasso", lasso},
+                  {"listed", r.graph != nullptr}});
   if (r.graph != nullptr) out.update(listing_json(r));
   return out;
 }
@@ -213,8 +213,8 @@ Json states_json(const ExploreResults& r) {
   Json states = Json::array();
   for (std::size_t s = 0; s < g.nodes.size(); ++s) {
     const explore::StateNode& n = g.nodes[s];
-    Json j{{"name", explore::state_name(s)},      {"depth", n.depth},
-           {"to_move", player_letter(n.to_move)}, {"after_pass", explore::after_pass(g, s)},
+    Json j{{"name", explore::state_name(s)},        {"depth", n.depth},
+           {"to_move", player_letter(n.to_move)},   {"after_pass", explore::after_pass(g, s)},
            {"configuration", board_rows(n, board)}, {"component", r.component[s]}};
     if (n.ending) j["ending"] = outcome_name(*n.ending);
     states.push_back(std::move(j));

@@ -30,19 +30,19 @@ struct LineOutcome {
 
 /// One case: an SGF file of the corpus and what is expected of it.
 struct Case {
-  std::string file;                    ///< relative to the corpus directory
-  std::string path;                    ///< the file as the working directory reaches it
-  std::string title;                   ///< the manifest's title, else the file's stem
-  Json expect = Json::object();        ///< {RULESET: {"outcome", "ply", "rule"}}
-  std::vector<std::string> notes;      ///< the manifest's notes
-  std::vector<std::string> sources;    ///< where the expectations come from
+  std::string file;                  ///< relative to the corpus directory
+  std::string path;                  ///< the file as the working directory reaches it
+  std::string title;                 ///< the manifest's title, else the file's stem
+  Json expect = Json::object();      ///< {RULESET: {"outcome", "ply", "rule"}}
+  std::vector<std::string> notes;    ///< the manifest's notes
+  std::vector<std::string> sources;  ///< where the expectations come from
 };
 
 /// A corpus: a directory with a manifest, or a user's positions (no expectations).
 struct Manifest {
-  std::string directory;    ///< the directory (or the input as given)
+  std::string directory;      ///< the directory (or the input as given)
   bool has_manifest = false;  ///< whether the cases come from manifest.json
-  std::vector<Case> cases;  ///< in the manifest's order, or in name order
+  std::vector<Case> cases;    ///< in the manifest's order, or in name order
 };
 
 /// Reads `input`: a directory with manifest.json, or an SGF file or a folder of them without one

@@ -50,8 +50,7 @@ std::optional<Section> claims_section(Context& context) {
   const ReportOptions& o = context.options;
   if (o.claims.empty()) return std::nullopt;
   if (!fs::exists(fs::path(o.claims) / "claims.json")) {  // only the default may be missing
-    const std::string why = "no " + o.claims + "/claims.json from " +
-                            fs::current_path().string() +
+    const std::string why = "no " + o.claims + "/claims.json from " + fs::current_path().string() +
                             ": run the report from kospec's source tree, or give --claims DIR";
     *context.progress << "kospec report: " << why << "\n";
     return Section{"claims", "Claims of the rules text",

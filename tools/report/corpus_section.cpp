@@ -55,8 +55,8 @@ std::vector<std::string> verdict_row(const corpus::CaseRow& row, const corpus::C
 std::string case_pictures(Context& context, const corpus::CaseRow& row) {
   const std::string stem = fs::path(row.c->file).stem().string();
   const fs::path cases = fs::path(context.options.out) / "cases";
-  const figure::Figure f = figure::make_figure(row.game.setup, row.game.moves, {},
-                                               SelfCapture::Forbidden);
+  const figure::Figure f =
+      figure::make_figure(row.game.setup, row.game.moves, {}, SelfCapture::Forbidden);
   const std::string title = figure::game_title(row.game, row.c->path) + ", plies " +
                             std::to_string(f.from) + "-" + std::to_string(f.to);
   write_text(cases / (stem + "-figure.svg"), figure::figure_svg(f, title));
@@ -74,9 +74,9 @@ std::string case_pictures(Context& context, const corpus::CaseRow& row) {
              explore::render_with_pictures(d.dot, d.engine, d.pictures, "svg"));
   const std::string alt = escape(row.c->title);
   return "<figure><img src=\"cases/" + stem + "-figure.svg\" alt=\"" + alt +
-         ": figure of one cycle\"><figcaption>Figure: " + escape(title) +
-         " (<code>kospec figure " + escape(row.c->path) + "</code>)</figcaption></figure>" +
-         "<figure><img src=\"cases/" + stem + "-graph.svg\" alt=\"" + alt +
+         ": figure of one cycle\"><figcaption>Figure: " + escape(title) + " (<code>kospec figure " +
+         escape(row.c->path) + "</code>)</figcaption></figure>" + "<figure><img src=\"cases/" +
+         stem + "-graph.svg\" alt=\"" + alt +
          ": state graph of the cycle with every ruleset's verdicts\"><figcaption>State graph "
          "(no-ko states, region: the points the main line plays on): " +
          escape(run->results.drawn ? run->results.drawn->why : "no cycle") +
@@ -90,10 +90,10 @@ Section case_section(Context& context, const corpus::CaseRow& row) {
   html += case_pictures(context, row);
   std::vector<std::vector<std::string>> verdicts;
   for (const corpus::Cell& cell : row.cells) verdicts.push_back(verdict_row(row, cell));
-  html += "<h4>The main line under each ruleset (plies from the setup)</h4>" +
-          html_table({"ruleset", "verdict, deciding finding and trace", "manifest expects"},
-                     verdicts) +
-          "<h4>Sources</h4><ul>";
+  html +=
+      "<h4>The main line under each ruleset (plies from the setup)</h4>" +
+      html_table({"ruleset", "verdict, deciding finding and trace", "manifest expects"}, verdicts) +
+      "<h4>Sources</h4><ul>";
   for (const std::string& s : row.c->sources) html += "<li>" + escape(s) + "</li>";
   return {case_anchor(row.c->file), row.c->title + " (" + row.c->file + ")", html + "</ul></div>"};
 }
@@ -116,7 +116,10 @@ std::vector<std::string> table_row(const corpus::CaseRow& row) {
                                  escape(row.c->title) + "</a>"};
   for (const corpus::Cell& cell : row.cells)
     cells.push_back("<td class=\"" + css_of(cell) + "\">" + escape(cell.actual.short_text()) +
-                    (!cell.expected ? "" : cell.ok() ? " \u2713" : " \u2717") + "</td>");
+                    (!cell.expected ? ""
+                     : cell.ok()    ? " \u2713"
+                                    : " \u2717") +
+                    "</td>");
   return cells;
 }
 

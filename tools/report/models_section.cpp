@@ -56,8 +56,8 @@ std::string termination_cell(const explore::Termination& t, const Graph& board,
     const std::string why = t.argument.rfind("theorem", 0) == 0    ? "theorem"
                             : t.argument.rfind("argument", 0) == 0 ? "R9 argument"
                                                                    : "complete graph";
-    return "<td class=\"yes\">ends<br><small>" + why + "</small>" +
-           notes.mark(escape(t.argument)) + "</td>";
+    return "<td class=\"yes\">ends<br><small>" + why + "</small>" + notes.mark(escape(t.argument)) +
+           "</td>";
   }
   return "<td class=\"bad\">loops<br><small>" + std::to_string(t.lasso->lead.size()) + " + " +
          std::to_string(t.lasso->cycle.size()) + " plies</small>" +
@@ -75,8 +75,9 @@ void note_termination(Context& c, const std::string& ruleset, const std::string&
   else if (*t.terminates)
     ++f->ends;
   else
-    f->loops.push_back(name + " (" + moves_of(board, t.lasso->lead) + (t.lasso->lead.empty() ? "" : ", then ") +
-                       moves_of(board, t.lasso->cycle) + " for ever)");
+    f->loops.push_back(name + " (" + moves_of(board, t.lasso->lead) +
+                       (t.lasso->lead.empty() ? "" : ", then ") + moves_of(board, t.lasso->cycle) +
+                       " for ever)");
 }
 
 std::vector<std::string> termination_row(Context& c, const std::string& file, Notes& notes) {
@@ -90,8 +91,8 @@ std::vector<std::string> termination_row(Context& c, const std::string& file, No
     const explore::Decided d =
         explore::explore_and_decide(s.game, s.region, limits_of(2'000'000, clock), 20000, false);
     const Graph& board = p.game.setup.graph;
-    row.push_back(termination_cell(d.termination, board, stopped_why(d.graph.stopped_by, clock),
-                                   notes));
+    row.push_back(
+        termination_cell(d.termination, board, stopped_why(d.graph.stopped_by, clock), notes));
     note_termination(c, r, name, d.termination, board);
   }
   return row;
@@ -121,9 +122,8 @@ std::optional<Section> termination_section(Context& context) {
       "play ends, by the ruleset's theorem (superkos, Spight), by the R9 argument (a pass must "
       "follow every capture on a cycle of the cycle-set rules, and no cycle of positions keeps "
       "that pattern), or by the complete state graph; <i>unknown</i>: the budget of " +
-          run::seconds_text(context.options.model_seconds) +
-          " or 2,000,000 states ran out.</p>" + html_table(header, rows, "matrix") +
-          notes.list()};
+          run::seconds_text(context.options.model_seconds) + " or 2,000,000 states ran out.</p>" +
+          html_table(header, rows, "matrix") + notes.list()};
 }
 
 namespace {

@@ -72,16 +72,20 @@ std::vector<Stage> stages() {
        [](Context& c, Page& p) {
          for (Section& s : corpus_sections(c)) p.sections.push_back(std::move(s));
        }},
-      {"values", [](Context& c, Page& p) {
+      {"values",
+       [](Context& c, Page& p) {
          if (auto s = values_section(c)) p.sections.push_back(std::move(*s));
        }},
-      {"termination", [](Context& c, Page& p) {
+      {"termination",
+       [](Context& c, Page& p) {
          if (auto s = termination_section(c)) p.sections.push_back(std::move(*s));
        }},
-      {"differences", [](Context& c, Page& p) {
+      {"differences",
+       [](Context& c, Page& p) {
          if (auto s = differences_section(c)) p.sections.push_back(std::move(*s));
        }},
-      {"claims", [](Context& c, Page& p) {
+      {"claims",
+       [](Context& c, Page& p) {
          if (auto s = claims_section(c)) p.sections.push_back(std::move(*s));
        }},
   };

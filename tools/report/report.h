@@ -18,13 +18,13 @@ struct ReportOptions {
   /// Inputs: a directory with manifest.json is a corpus of cases; one without is a folder of
   /// positions to solve; an SGF file is a case of its own (and solved when it is small).
   std::vector<std::string> inputs;
-  std::vector<std::string> proposals;  ///< -r: rulesets shown beside every named one
-  std::string out;                     ///< the output directory
-  std::size_t max_states = 5000;       ///< the state graphs' limit
-  double solve_seconds = 10;           ///< time budget of each exact value
-  double model_seconds = 10;           ///< time budget of each termination and difference
-  double claim_seconds = 20;           ///< time budget of each claim under a proposal
-  std::size_t threads = 2;             ///< exact values solved at once
+  std::vector<std::string> proposals;    ///< -r: rulesets shown beside every named one
+  std::string out;                       ///< the output directory
+  std::size_t max_states = 5000;         ///< the state graphs' limit
+  double solve_seconds = 10;             ///< time budget of each exact value
+  double model_seconds = 10;             ///< time budget of each termination and difference
+  double claim_seconds = 20;             ///< time budget of each claim under a proposal
+  std::size_t threads = 2;               ///< exact values solved at once
   std::string claims = "corpus/claims";  ///< the claims corpus ("" leaves the claims out)
   bool claims_given = false;             ///< --claims was given: a missing corpus is an error
 };

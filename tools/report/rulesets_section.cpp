@@ -72,8 +72,8 @@ Section rulesets_section(const Context& context) {
       "clause that forbids decides. \u25cf a clause, \u25c6 an option that modifies clauses, "
       "\u25cb a definition the clauses use. A proposal is written the same way (<code>-r "
       "PSK+R15</code>).</p>" +
-      matrix(rulesets, tables) +
-      "<h3>The base rules (every ruleset)</h3>" + rows_html(tables.front(), true);
+      matrix(rulesets, tables) + "<h3>The base rules (every ruleset)</h3>" +
+      rows_html(tables.front(), true);
   for (std::size_t i = 0; i < rulesets.size(); ++i) {
     const std::optional<NamedRuleset> n = rulebook::named(rulesets[i]);
     html += "<h3>" + escape(rulesets[i]) + "</h3>" +

@@ -35,15 +35,15 @@ struct ProposalFacts {
 struct Context {
   /// A context for `options`, nothing gathered yet.
   explicit Context(const ReportOptions& o) : options(o) {}
-  const ReportOptions& options;          ///< as asked
-  std::vector<std::string> rulesets;     ///< compared: every named, the manifests' others, proposals
-  std::vector<std::string> proposals;    ///< the summary's subjects
-  std::vector<corpus::Manifest> corpora;  ///< corpora of cases (an SGF file given is one)
-  std::vector<std::string> positions;    ///< positions whose exact values are tabled
+  const ReportOptions& options;        ///< as asked
+  std::vector<std::string> rulesets;   ///< compared: every named, the manifests' others, proposals
+  std::vector<std::string> proposals;  ///< the summary's subjects
+  std::vector<corpus::Manifest> corpora;       ///< corpora of cases (an SGF file given is one)
+  std::vector<std::string> positions;          ///< positions whose exact values are tabled
   std::map<std::string, ProposalFacts> facts;  ///< by proposal
-  bool all_expected = true;              ///< every expectation met, every claim held
-  const std::atomic<bool>* stop = nullptr;  ///< a stop request
-  std::ostream* progress = nullptr;         ///< progress lines
+  bool all_expected = true;                    ///< every expectation met, every claim held
+  const std::atomic<bool>* stop = nullptr;     ///< a stop request
+  std::ostream* progress = nullptr;            ///< progress lines
   /// Whether a stop was requested.
   bool stopping() const { return stop != nullptr && stop->load(); }
   /// The facts of `ruleset` when it is a proposal.

@@ -8,14 +8,15 @@ namespace kospec::report {
 namespace {
 
 // At most `most` items as a list, then how many more there are and where they are.
-std::string items(const std::vector<std::string>& list, std::size_t most, const std::string& where) {
+std::string items(const std::vector<std::string>& list, std::size_t most,
+                  const std::string& where) {
   if (list.empty()) return "";
   std::string html = "<ul>";
   for (std::size_t i = 0; i < list.size() && i < most; ++i)
     html += "<li>" + escape(list[i]) + "</li>";
   if (list.size() > most)
-    html += "<li>and " + std::to_string(list.size() - most) + " more (<a href=\"#" + where +
-            "\">" + where + "</a>)</li>";
+    html += "<li>and " + std::to_string(list.size() - most) + " more (<a href=\"#" + where + "\">" +
+            where + "</a>)</li>";
   return html + "</ul>";
 }
 
@@ -49,8 +50,8 @@ std::string claims_answer(const ProposalFacts& f) {
 
 std::string corpus_answer(const ProposalFacts& f) {
   if (f.met == 0 && f.unmet.empty()) return "the manifests expect nothing of it";
-  return std::to_string(f.met) + " expectations met, " + std::to_string(f.unmet.size()) +
-         " not" + items(f.unmet, 4, "contents");
+  return std::to_string(f.met) + " expectations met, " + std::to_string(f.unmet.size()) + " not" +
+         items(f.unmet, 4, "contents");
 }
 
 std::string proposal_html(const std::string& name, const ProposalFacts& f) {

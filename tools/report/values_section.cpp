@@ -59,7 +59,8 @@ std::string principal_variation(const std::string& name, const Graph& board,
 std::optional<Section> values_section(Context& context) {
   if (context.positions.empty()) return std::nullopt;
   std::vector<Ruleset> rulesets;
-  for (const std::string& r : context.rulesets) rulesets.push_back(parse_ruleset(r, SelfCapture::All));
+  for (const std::string& r : context.rulesets)
+    rulesets.push_back(parse_ruleset(r, SelfCapture::All));
   values::ValuesOptions o;
   o.table = true;
   o.threads = context.options.threads;
@@ -101,7 +102,9 @@ std::optional<Section> values_section(Context& context) {
           "[lo,hi]. The published values: <code>corpus/solve/README.md</code> (R. Hayward's 1x5 "
           "values; J. Tromp and B. Taylor's 2x2 value +1; T. Drange's empty boards).</p>" +
           html_table(header, rows, "matrix") + notes.list() +
-          (pvs.empty() ? "" : "<p>Principal variations under positional superko:</p><ul>" + pvs + "</ul>")};
+          (pvs.empty()
+               ? ""
+               : "<p>Principal variations under positional superko:</p><ul>" + pvs + "</ul>")};
 }
 
 }  // namespace kospec::report

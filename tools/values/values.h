@@ -32,7 +32,7 @@ struct ValuesOptions {
   /// apply to a row gives way to that row's own.
   bool table = false;
   double row_seconds = 0;  ///< time budget of each row (0: none): a row past it stops
-  const std::atomic<bool>* stop = nullptr;  ///< a stop request ends the rows under way
+  const std::atomic<bool>* stop = nullptr;      ///< a stop request ends the rows under way
   std::chrono::milliseconds progress_every{0};  ///< time between progress lines (0: none)
   /// Receives each progress line with the ruleset it is about.
   std::function<void(const std::string& ruleset, const std::string& line)> progress;
@@ -40,9 +40,9 @@ struct ValuesOptions {
 
 /// One ruleset's row.
 struct Row {
-  Ruleset ruleset;             ///< the ruleset
-  solve::SolveResult result;   ///< what was found
-  std::uint64_t max_nodes = 0; ///< the node (or state) budget it had
+  Ruleset ruleset;              ///< the ruleset
+  solve::SolveResult result;    ///< what was found
+  std::uint64_t max_nodes = 0;  ///< the node (or state) budget it had
 };
 
 /// The method named on the command line ("auto": none).

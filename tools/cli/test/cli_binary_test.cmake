@@ -98,8 +98,8 @@ if(NOT LAST_OUT MATCHES "expected forbidden, multi or all" OR LAST_OUT MATCHES "
   message(FATAL_ERROR "kospec legal --suicide none:\n${LAST_OUT}")
 endif()
 # One unreadable file does not stop the others: the first file is still replayed and reported.
-expect_status(2 replay corpus/games/gnugo-selfplay-9x9.sgf no-such-file.sgf -q)
-if(NOT LAST_OUT MATCHES "gnugo-selfplay-9x9.sgf: [0-9]+ plies, every one legal" OR
+expect_status(2 replay corpus/cycles/triple-ko.sgf no-such-file.sgf -q)
+if(NOT LAST_OUT MATCHES "triple-ko.sgf: [0-9]+ plies, every one legal" OR
    NOT LAST_OUT MATCHES "no-such-file.sgf")
   message(FATAL_ERROR "kospec replay ok.sgf no-such-file.sgf:\n${LAST_OUT}")
 endif()
@@ -135,4 +135,12 @@ endif()
 expect_status(1 termination corpus/cycles -r KO+R15 --time-limit 0.5 --progress 0)
 if(NOT LAST_OUT MATCHES "stopped by --time-limit")
   message(FATAL_ERROR "kospec termination --time-limit:\n${LAST_OUT}")
+endif()
+# diff's text names the real moves of the line, even when the line plays its first move again:
+# on the triple ko japanese and simple ko first differ at ply 12, W F3 (NR: the third occurrence,
+# README's cycle table: "ply 12 (W F3, second run) ends the game with no result by NR"), after the
+# six-ply cycle B B2, W D3, B F2, W B3, B D2, W F3 and five more plies of it.
+expect_status(1 diff corpus/cycles/triple-ko.sgf -r simple-ko -r japanese --region moves --progress 0)
+if(NOT LAST_OUT MATCHES "differ at ply 12, W F3 after 11 plies \\(B B2, W D3, B F2, W B3, B D2, W F3, B B2, W D3, B F2, W B3, B D2\\)\n")
+  message(FATAL_ERROR "kospec diff's line:\n${LAST_OUT}")
 endif()

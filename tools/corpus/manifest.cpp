@@ -73,8 +73,8 @@ Manifest read_corpus(const std::string& input) {
   }
   m.has_manifest = true;
   const fs::path dir(input);
-  for (const Json& c : parse_manifest(dir / "manifest.json")["cases"])
-    m.cases.push_back(case_of(c, dir));
+  const Json manifest = parse_manifest(dir / "manifest.json");
+  for (const Json& c : manifest["cases"]) m.cases.push_back(case_of(c, dir));
   return m;
 }
 

@@ -9,6 +9,8 @@
 #include "spec/error.h"
 #include "tools/corpus/corpus_files.h"
 #include "tools/report/sections.h"
+#include "tools/run/number_text.h"
+#include "tools/run/run_control.h"
 #include "tools/sgf/sgf_file.h"
 
 namespace kospec::report {
@@ -114,13 +116,17 @@ int write_report(const ReportOptions& options, std::ostream& progress,
   page.title = "kospec report: ko rules compared on the corpus";
   page.intro = intro(c);
   std::string stopped_at;
-  for (const auto& [name, run] : stages()) {
+  const run::RunControl quiet;
+  const run::ProgressClock clock(quiet);
+  for (const auto& [name, build] : stages()) {
     if (c.stopping()) {
       stopped_at = name;
       break;
     }
-    progress << "kospec report: stage " << name << "\n" << std::flush;
-    run(c, page);
+    progress << "kospec report: stage " << name << " (at " << run::seconds_text(clock.seconds())
+             << ")\n"
+             << std::flush;
+    build(c, page);
   }
   if (stopped_at.empty() && c.stopping()) stopped_at = "claims";
   page.sections.insert(page.sections.begin(), summary_section(c));
@@ -130,8 +136,9 @@ int write_report(const ReportOptions& options, std::ostream& progress,
                   " stage was done:</b> the sections after it are left out, and those before it "
                   "may hold cells marked stopped.</p>";
   write_page(page, options.out);
-  progress << "kospec report: wrote " << (fs::path(options.out) / "index.html").string()
-           << (stopped_at.empty() ? "" : " (stopped early)") << "\n";
+  progress << "kospec report: wrote " << (fs::path(options.out) / "index.html").string() << " in "
+           << run::seconds_text(clock.seconds()) << (stopped_at.empty() ? "" : " (stopped early)")
+           << "\n";
   return stopped_at.empty() && c.all_expected ? 0 : 1;
 }
 

@@ -91,16 +91,19 @@ std::optional<Section> values_section(Context& context) {
   header.insert(header.end(), context.rulesets.begin(), context.rulesets.end());
   return Section{
       "values", "Exact values of the small positions",
-      "<p>Area scoring, komi 0, Black's score minus White's, self-capture allowed (Tromp-Taylor; "
-      "reading SOLVE.sui), from <code>kospec solve FILE -r RULESET --suicide all</code>, each "
-      "ruleset by its fastest method (the native search for the superkos, Spight and japanese; "
-      "the loop search for every composition with a cycle-set clause), each cell within " +
+      "<p>Area scoring, komi 0, Black's score minus White's, self-capture forbidden as in the "
+      "rest of the report, from <code>kospec solve FILE -r RULESET</code>, each ruleset by its "
+      "fastest method (the native search for the superkos, Spight and japanese; the loop search "
+      "for every composition with a cycle-set clause), each cell within " +
           run::seconds_text(context.options.solve_seconds) +
           ". A number is the value; every other cell has a note: <i>endless[lo,hi]</i>, neither "
           "side can force more than the other lets it and play can go on for ever; "
           "<i>stopped[lo,hi]</i>, the time budget ran out with the value proven to lie in "
-          "[lo,hi]. The published values: <code>corpus/solve/README.md</code> (R. Hayward's 1x5 "
-          "values; J. Tromp and B. Taylor's 2x2 value +1; T. Drange's empty boards).</p>" +
+          "[lo,hi]. The published values (<code>corpus/solve/README.md</code>: R. Hayward's 1x5 "
+          "values; J. Tromp and B. Taylor's 2x2 value +1; T. Drange's empty boards) are for "
+          "self-capture allowed (reading SOLVE.sui); with it forbidden one differs: 1x5 "
+          "<code>x - o - -</code> is -5 under every superko, 0 with self-capture allowed "
+          "(<code>kospec solve FILE -r positional-superko --suicide all</code>).</p>" +
           html_table(header, rows, "matrix") + notes.list() +
           (pvs.empty()
                ? ""

@@ -144,3 +144,9 @@ expect_status(1 diff corpus/cycles/triple-ko.sgf -r simple-ko -r japanese --regi
 if(NOT LAST_OUT MATCHES "differ at ply 12, W F3 after 11 plies \\(B B2, W D3, B F2, W B3, B D2, W F3, B B2, W D3, B F2, W B3, B D2\\)\n")
   message(FATAL_ERROR "kospec diff's line:\n${LAST_OUT}")
 endif()
+# The corpus check compares every expectation of corpus/cycles/manifest.json (none may be
+# skipped: a manifest read as empty once checked nothing and passed).
+expect_status(0 check corpus/cycles)
+if(NOT LAST_OUT MATCHES "[1-9][0-9]* expectations checked: [1-9][0-9]* passed, 0 failed")
+  message(FATAL_ERROR "kospec check corpus/cycles checked nothing:\n${LAST_OUT}")
+endif()

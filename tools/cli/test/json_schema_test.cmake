@@ -36,7 +36,7 @@ run(verify verify corpus/claims --claim sending-two-psk --claim triple-ko-psk-si
 run(verify-own verify ${ko} -r positional-superko --json --progress 0)
 run(count-positions count positions --board 2x2 --json --progress 0)
 run(count-games count games --board 1x3 --json --progress 0)
-run(solve solve --board 2x2 -r positional-superko -r no-ko -r cycle-sets --suicide all --json -q)
+run(solve solve --board 2x2 -r positional-superko -r no-ko -r cycle-sets --json -q)
 run(solve-one solve corpus/solve/1x5-eeoee.sgf -r PSK+R15 --json -q)
 run(read read corpus/reading/ko5.sgf defend L1 --json)
 execute_process(COMMAND /usr/bin/python3 ${SOURCE}/tools/cli/test/validate_json.py

@@ -62,7 +62,7 @@ std::string case_pictures(Context& context, const corpus::CaseRow& row) {
   write_text(cases / (stem + "-figure.svg"), figure::figure_svg(f, title));
   exploration::ExploreRequest request;
   request.file = row.c->path;
-  request.region = "moves";
+  request.region = case_region(row.game.moves);
   request.limits.max_states = context.options.max_states;
   request.limits.control.stop = context.stop;
   request.max_cycles = 12;

@@ -32,7 +32,7 @@ struct Start {
 Start start_of(const exploration::PositionStart& p, const std::string& ruleset,
                const std::string& file) {
   Game game = exploration::start_game(p, parse_ruleset(ruleset, SelfCapture::Forbidden), file);
-  PointSet region = exploration::start_region(p, game, "moves");
+  PointSet region = exploration::start_region(p, game, case_region(p.main_line));
   return {std::move(game), std::move(region)};
 }
 

@@ -151,6 +151,10 @@ std::string case_anchor(const std::string& file) {
   return "case-" + fs::path(file).stem().string();
 }
 
+std::string case_region(const std::vector<Move>& main_line) {
+  return main_line.empty() ? "all" : "moves";
+}
+
 std::vector<std::string> case_files(const Context& context) {
   std::vector<std::string> files;
   for (const corpus::Manifest& m : context.corpora)

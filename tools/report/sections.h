@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "spec/move.h"
 #include "tools/corpus/manifest.h"
 #include "tools/report/page.h"
 #include "tools/report/report.h"
@@ -78,6 +79,10 @@ Section sources_section(const Context& context);
 
 /// A case's anchor in the page.
 std::string case_anchor(const std::string& file);
+
+/// Where a case's board plays are tried: the points its main line plays on ("moves"), or the
+/// whole board ("all") for a position with no main line (a user's own position).
+std::string case_region(const std::vector<Move>& main_line);
 
 /// Every case file of the corpora, in order.
 std::vector<std::string> case_files(const Context& context);

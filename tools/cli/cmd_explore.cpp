@@ -43,6 +43,15 @@ exploration::ExploreRequest request_of(const ExploreOptions& options) {
   return r;
 }
 
+void add_output_options(CLI::App& cmd, ExploreOptions& o) {
+  cmd.add_option("--dot", o.dot, "write the drawing as Graphviz DOT");
+  cmd.add_option("--svg", o.svg,
+                 "render the drawing as SVG (Graphviz library, board pictures by kospec)");
+  cmd.add_option("--png", o.png, "render the drawing as PNG (the SVG through librsvg)");
+  cmd.add_flag("--json", o.json,
+               "one JSON object (states, edges, components, cycles, the drawn cycle, verdicts)");
+}
+
 }  // namespace
 
 void add_explore_command(CLI::App& app, int& status, const ScaleOut& scale) {
@@ -103,12 +112,7 @@ void add_explore_command(CLI::App& app, int& status, const ScaleOut& scale) {
   cmd->add_option("--judge", o->judges,
                   "show this ruleset's verdicts (repeatable; a name, a composition or 'all'; "
                   "default: every named ruleset, and the explored one)");
-  cmd->add_option("--dot", o->dot, "write the drawing as Graphviz DOT");
-  cmd->add_option("--svg", o->svg,
-                  "render the drawing as SVG (Graphviz library, board pictures by kospec)");
-  cmd->add_option("--png", o->png, "render the drawing as PNG (the SVG through librsvg)");
-  cmd->add_flag("--json", o->json,
-                "one JSON object (states, edges, components, cycles, the drawn cycle, verdicts)");
+  add_output_options(*cmd, *o);
   cmd->callback([o, &status] { status = run_explore(*o, std::cout); });
 }
 

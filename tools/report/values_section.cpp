@@ -60,7 +60,7 @@ std::optional<Section> values_section(Context& context) {
   if (context.positions.empty()) return std::nullopt;
   std::vector<Ruleset> rulesets;
   for (const std::string& r : context.rulesets)
-    rulesets.push_back(parse_ruleset(r, SelfCapture::All));
+    rulesets.push_back(parse_ruleset(r, SelfCapture::Forbidden));
   values::ValuesOptions o;
   o.table = true;
   o.threads = context.options.threads;

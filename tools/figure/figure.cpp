@@ -1,5 +1,7 @@
 #include "tools/figure/figure.h"
 
+#include <filesystem>
+
 #include <map>
 
 #include "spec/base_play.h"
@@ -164,6 +166,13 @@ Figure make_figure(const GameSetup& setup, const std::vector<Move>& moves, const
                        std::to_string(*f.repeats) + " (same stones, " +
                        (record.to_move() == Player::Black ? "Black" : "White") + " to move)");
   return f;
+}
+
+std::string game_title(const sgf::SgfGame& game, const std::string& file) {
+  for (const sgf::Property& p : game.info) {
+    if (p.id == "GN" && !p.values.empty() && !p.values[0].empty()) return p.values[0];
+  }
+  return std::filesystem::path(file).stem().string();
 }
 
 }  // namespace kospec::figure

@@ -11,13 +11,12 @@ namespace kospec::solve {
 
 SolveMethod default_method(const Game& start) {
   if (native_superko(start)) return SolveMethod::Native;
-  if (search_applies(start.ruleset())) return SolveMethod::Search;
   // The cycle-set rules' exact states keep every capture's occurrences: their graphs do not close
-  // even on 2x2 (40 million states at depth 21), while the forcing strategies are small.
+  // even on 2x2 (40 million states at depth 21), while the forcing strategies are small; the loop
+  // search on native states also beats the rules layer's search for a composition (PSK+R15).
   const Ruleset& r = start.ruleset();
-  return (r.reads() & (kCycleFacts | fact_bit(Fact::ProtectedCapture))) != 0
-             ? SolveMethod::Loop
-             : SolveMethod::Retrograde;
+  if ((r.reads() & (kCycleFacts | fact_bit(Fact::ProtectedCapture))) != 0) return SolveMethod::Loop;
+  return search_applies(r) ? SolveMethod::Search : SolveMethod::Retrograde;
 }
 
 bool method_applies(SolveMethod method, const Game& start) {

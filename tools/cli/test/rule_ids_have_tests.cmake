@@ -3,10 +3,11 @@
 # clause of the clause table (`"clause": true`) a test of the fast exact engine (ID_Engine.*)
 # among them.
 # Inputs: KOSPEC (the binary), CTEST (the ctest program), BUILD (the build directory).
-execute_process(COMMAND ${KOSPEC} rules --json RESULT_VARIABLE status OUTPUT_VARIABLE json)
+execute_process(COMMAND ${KOSPEC} rules --json RESULT_VARIABLE status OUTPUT_VARIABLE output)
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "kospec rules --json failed (${status})")
 endif()
+string(JSON json GET "${output}" rules)
 string(JSON count LENGTH "${json}")
 if(count LESS 29)
   message(FATAL_ERROR "kospec rules --json lists ${count} ids; the catalogue has at least 29")

@@ -1,14 +1,10 @@
-#include "tools/cli/position_start.h"
-
-#include <chrono>
-#include <iostream>
+#include "tools/exploration/position_start.h"
 
 #include "spec/error.h"
 #include "tools/explore/region.h"
-#include "tools/run/stop_signals.h"
 #include "tools/sgf/sgf_file.h"
 
-namespace kospec::cli {
+namespace kospec::exploration {
 
 PositionStart read_position(const std::string& file, std::size_t at) {
   PositionStart p{sgf::read_game_file(file), {}};
@@ -34,17 +30,10 @@ Game start_game(const PositionStart& position, const Ruleset& ruleset, const std
   return start;
 }
 
-explore::ExactLimits command_limits(std::size_t max_states, std::size_t max_depth,
-                                     std::size_t max_memory_mb, double progress_seconds) {
-  explore::ExactLimits limits;
-  limits.max_states = max_states;
-  limits.max_depth = max_depth;
-  limits.max_bytes = max_memory_mb << 20;
-  limits.control.stop = &run::install_stop_signals();
-  limits.control.progress_every =
-      std::chrono::milliseconds(static_cast<long>(progress_seconds * 1000));
-  limits.control.progress = [](const std::string& line) { std::cerr << line << "\n"; };
-  return limits;
+Verdict verdict_after(const Game& start, const std::vector<Move>& line, const Move& move) {
+  Game game = start;
+  for (const Move& m : line) game.play(m);
+  return game.judge(move).verdict;
 }
 
 PointSet start_region(const PositionStart& position, const Game& start, const std::string& text) {
@@ -53,4 +42,4 @@ PointSet start_region(const PositionStart& position, const Game& start, const st
                       : explore::parse_region(board, text, position.main_line);
 }
 
-}  // namespace kospec::cli
+}  // namespace kospec::exploration

@@ -9,7 +9,7 @@
 #include "tools/explore/exact_graph.h"
 #include "tools/sgf/sgf_game.h"
 
-namespace kospec::cli {
+namespace kospec::exploration {
 
 /// A position read from an SGF file.
 struct PositionStart {
@@ -25,13 +25,11 @@ PositionStart read_position(const std::string& file, std::size_t at);
 /// InputError naming the ply when one of them is illegal under the ruleset.
 Game start_game(const PositionStart& position, const Ruleset& ruleset, const std::string& file);
 
-/// The limits of a model-checking command: states, depth, a memory budget in MiB, progress lines
-/// on stderr every `progress_seconds` (0: none), and a stop on SIGINT or SIGTERM.
-explore::ExactLimits command_limits(std::size_t max_states, std::size_t max_depth,
-                                     std::size_t max_memory_mb, double progress_seconds);
+/// The verdict of `move` after `line` is played from `start` (the rules layer's, with its trace).
+Verdict verdict_after(const Game& start, const std::vector<Move>& line, const Move& move);
 
 /// The region named by `text` (explore::parse_region), or by default the ko shapes of the start
 /// configuration (explore::ko_region).
 PointSet start_region(const PositionStart& position, const Game& start, const std::string& text);
 
-}  // namespace kospec::cli
+}  // namespace kospec::exploration

@@ -455,10 +455,18 @@ void ExactRules::explore_continuations(LocalSearch& search, const CycleFacts& fa
   for (const ContinuationPly& c : plies) {
     const PlayEffect& e = c.effect;
     const Mask now_empty = emptied | e.captured | e.self_captured;
-    const std::vector<ContinuationPly> next =
+    std::vector<ContinuationPly> next =
         left == 1 ? std::vector<ContinuationPly>{}
                   : continuation_plies(search, e.after, opponent(mover), left - 1, now_empty);
-    if (!c.again && next.empty()) continue;
+    // A1's basic ko inside a continuation (spec/a1_continuations.h): a reply after which `c`'s
+    // capture could be made again at once, leaving the same configuration, may only close it.
+    for (ContinuationPly& n : next) {
+      if (!e.captured || n.effect.after.occupied().has(c.point)) continue;
+      const PlayEffect again =
+          play(geometry_, n.effect.after, c.point, mover, ruleset_.a1->self_capture);
+      n.retakes = again.legal && again.captured == e.captured && again.after == e.after;
+    }
+    if (!c.again && (next.empty() || c.retakes)) continue;
     // The ruleset's cycle-set clauses, A1 excepted (the facts of a continuation have no obvious
     // set).
     MoveFacts f;
@@ -469,7 +477,7 @@ void ExactRules::explore_continuations(LocalSearch& search, const CycleFacts& fa
                     }))
       continue;
     if (c.again) search.found |= points;
-    if (next.empty()) continue;
+    if (c.retakes || next.empty()) continue;
     const Move move = Move::play(mover, Point(static_cast<std::uint32_t>(c.point)));
     const CycleFacts after = next_cycle_facts(facts, board, move, e, &search.ids);
     explore_continuations(search, after, e.after, opponent(mover), left - 1, next,

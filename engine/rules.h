@@ -111,7 +111,8 @@ class ExactRules {
   struct ContinuationPly {
     int point = 0;
     PlayEffect effect;
-    bool again = false;  // the capture again, leaving the same configuration
+    bool again = false;    // the capture again, leaving the same configuration
+    bool retakes = false;  // A1's basic ko forbids it but as a continuation's closing ply
   };
   // A1.local's search of one capture's continuations.
   struct LocalSearch {

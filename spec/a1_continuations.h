@@ -4,6 +4,7 @@
 // history (a1_obvious_cycles.cpp), the rules layer from the cycle-set tracker's incremental facts
 // (rules/obvious_cycles.cpp). Both search the same continuations; the checks compare their sets.
 
+#include <algorithm>
 #include <vector>
 
 #include "spec/a1_obvious_cycles.h"
@@ -47,7 +48,8 @@ class LocalContinuations {
   struct Candidate {
     Move move;
     PlayResult effect;
-    bool again;  // it is the capture again, leaving the same configuration
+    bool again;            // it is the capture again, leaving the same configuration
+    bool retakes = false;  // A1's basic ko forbids it but as the closing ply (see `retakes`)
   };
 
   // The capturer's play `move` at the capture's point, with base-rules effect `effect`, is the
@@ -86,6 +88,20 @@ class LocalContinuations {
     return found;
   }
 
+  // A1's basic ko inside a continuation: `reply` answers the continuation's ply `ply` with a
+  // play after which the same capture (R7) could be made again at once, leaving the same
+  // configuration (R6): A1.k with k = 2 forbids it, as it forbids it in play. The first reply
+  // answers the capture being judged, not one of the continuation's, and the closing ply is the
+  // capture again: neither is judged so (a ply this forbids may only close a continuation).
+  bool retakes(const Candidate& ply, const Candidate& reply) const {
+    if (ply.effect.captured.empty() || reply.effect.after.at(*ply.move.point) != Color::Empty)
+      return false;
+    const PlayResult again = apply_base_rules(graph_, reply.effect.after, ply.move,
+                                              reading_.self_capture);
+    return again.verdict.legal() && again.captured == ply.effect.captured &&
+           again.after == ply.effect.after;
+  }
+
   // Explores the continuations through `candidates`, the plies from the end of the line with
   // `left` plies at most to go; `played` holds the points of the plies so far, `emptied` the
   // points their captures (or self-captures) emptied. A ply is judged by the line's clauses only
@@ -96,14 +112,16 @@ class LocalContinuations {
       PointSet now_empty = emptied;
       now_empty.insert_all(c.effect.captured);
       now_empty.insert_all(c.effect.self_captured);
-      const std::vector<Candidate> next =
+      std::vector<Candidate> next =
           left == 1 ? std::vector<Candidate>{}
                     : plies(left - 1, c.effect.after, opponent(c.move.player), now_empty);
-      if (!c.again && next.empty()) continue;
+      for (Candidate& n : next) n.retakes = retakes(c, n);
+      if (!c.again && (next.empty() || c.retakes)) continue;
       if (!line_.allowed(c.move, c.effect)) continue;
       if (c.again) {
         for (Point p : played) found_.insert(p);
       }
+      if (c.retakes) continue;  // closing a continuation only
       if (next.empty()) continue;
       line_.push(c.move, c.effect);
       played.push_back(*c.move.point);

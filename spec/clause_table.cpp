@@ -47,25 +47,30 @@ void select_a1(Readings& r, std::optional<int> option, bool constrains,
 
 constexpr ClauseReading kA1Readings[] = {
     {"A1", "depth", false, false,
-     [](Readings& r, std::optional<int> o) { select_a1(r, o, false, std::nullopt); }},
+     [](Readings& r, std::optional<int> o) { select_a1(r, o, false, std::nullopt); }, false, 4},
     {"A1.local", "depth", false, false,
-     [](Readings& r, std::optional<int> o) { select_a1(r, o, false, A1Continuations::Local); }},
+     [](Readings& r, std::optional<int> o) { select_a1(r, o, false, A1Continuations::Local); },
+     false, 4},
     {"A1.base", "depth", false, false,
-     [](Readings& r, std::optional<int> o) { select_a1(r, o, false, A1Continuations::Base); }},
+     [](Readings& r, std::optional<int> o) { select_a1(r, o, false, A1Continuations::Base); },
+     false, 4},
+    // "behave as though the set has already been created": for R10 too.
     {"A1.full", "depth", false, false,
-     [](Readings& r, std::optional<int> o) { select_a1(r, o, true, A1Continuations::Base); }},
+     [](Readings& r, std::optional<int> o) { select_a1(r, o, true, A1Continuations::Base); },
+     true, 4},
 };
 
 constexpr ClauseReading kR15Readings[] = {
     {"R13.next", "", false, true,
      [](Readings& r, std::optional<int>) { r.r13 = R13Reading::Next; }},
-    {"R13.later", "", false, true,
-     [](Readings& r, std::optional<int>) { r.r13 = R13Reading::Later; }},
+    {"R13.later", "", false, true,  // "a subsequent opponent's move": any later one
+     [](Readings& r, std::optional<int>) { r.r13 = R13Reading::Later; }, true},
 };
 
 constexpr ClauseReading kA2Readings[] = {
     {"A2.cycle", "", false, true, [](Readings& r, std::optional<int>) { r.a2_passes = false; }},
-    {"A2.pass", "", false, true, [](Readings& r, std::optional<int>) { r.a2_passes = true; }},
+    {"A2.pass", "", false, true, [](Readings& r, std::optional<int>) { r.a2_passes = true; },
+     true},  // "one ply of each player": a pass is a ply
 };
 
 constexpr ClauseReading kA3Readings[] = {
@@ -73,7 +78,8 @@ constexpr ClauseReading kA3Readings[] = {
      [](Readings& r, std::optional<int>) { r.a3 = A3Reading::Counter; }},
     {"A3.ko-liberty", "", false, true,
      [](Readings& r, std::optional<int>) { r.a3 = A3Reading::KoLiberty; }},
-    {"A3.any", "", false, true, [](Readings& r, std::optional<int>) { r.a3 = A3Reading::Any; }},
+    {"A3.any", "", false, true, [](Readings& r, std::optional<int>) { r.a3 = A3Reading::Any; },
+     true},  // "a group with two kos and only one liberty", no exception
 };
 
 void select_window(Readings& r, std::optional<int> option) {

@@ -32,6 +32,11 @@ struct ClauseReading {
   /// Sets the reading, given the option's value if one was written. Throws InputError on a value
   /// the reading does not take.
   void (*select)(Readings& readings, std::optional<int> option);
+  /// Whether this is the reading closest to the text's own words (the readings matrix gives ties
+  /// to it: `kospec verify --readings`).
+  bool literal = false;
+  /// A value of its option the readings matrix tries besides none (A1's depth=4), if any.
+  std::optional<int> matrix_option = std::nullopt;
 };
 
 /// One row of the clause table.

@@ -61,19 +61,21 @@ TEST(A1_Readings, FourPliesOnFigure3) {
   const Judgement local =
       testing::judge_last_of_line(kFigure3, "cycle-sets+A1(depth=4)", {"B2", "D3"});
   EXPECT_EQ(local.verdict.outcome, Outcome::Legal);
-  // The conflict the README reports: after W D3 (ply 2) the continuation B F2, W F3, B D2, W D3
-  // repeats ply 2, each ply legal under R9 (no capture in it repeats) and R15 (B F2 and B D2 are
-  // potentially disallowed, but W F3 and W D3 capture their stones, which counteracts nothing).
-  // Its W F3 retakes the ko B F2 just took, which A1 (the basic ko) forbids in play; inside a
-  // continuation A1 is not applied. So F2 is in the obvious set and Black's third capture, ply 3
-  // of the corpus line, is illegal by A1; A1 with k = 2 allows it.
-  const Judgement third =
-      testing::judge_last_of_line(kFigure3, "cycle-sets+A1(depth=4)", {"B2", "D3", "F2"});
-  EXPECT_EQ(third.verdict.outcome, Outcome::Illegal);
-  EXPECT_EQ(third.verdict.deciding, RuleId::A1);
-  EXPECT_EQ(
-      testing::judge_last_of_line(kFigure3, "cycle-sets+A1", {"B2", "D3", "F2"}).verdict.outcome,
-      Outcome::Legal);
+  // After W D3 (ply 2) the continuation B F2, W F3, B D2, W D3 would repeat ply 2 (each ply
+  // legal under R9 and R15: B F2 and B D2 are potentially disallowed, but W F3 and W D3 capture
+  // their stones, which counteracts nothing). Its W F3 retakes the ko B F2 has just taken, which
+  // A1 (the basic ko) forbids in play; A1.local judges the plies between the first reply and the
+  // closing capture by that basic ko too, so W F3 is no continuation ply. No other continuation
+  // of four plies starts with B F2 (the ko at F must go back to White, and only W F3 does that),
+  // so F2 is not in the obvious set: Black's third capture is legal, as with k = 2, and the main
+  // line reaches ply 9, which R15 forbids as the text says ("Thereafter, a capture by White at 1
+  // is disallowed (rule 15)", colours swapped).
+  EXPECT_EQ(testing::judge_last_of_line(kFigure3, "cycle-sets+A1(depth=4)", {"B2", "D3", "F2"})
+                .verdict.outcome,
+            Outcome::Legal);
+  const Judgement ninth = ninth_ply("cycle-sets+A1(depth=4)");
+  EXPECT_EQ(ninth.verdict.outcome, Outcome::Illegal);
+  EXPECT_EQ(ninth.verdict.deciding, RuleId::R15);
 }
 
 TEST(A1_Readings, LocalReadingRunsOnNineteenByNineteen) {

@@ -85,8 +85,11 @@ TEST(A1_Local, TheSimpleKoIsTheBasicKo) {
   EXPECT_EQ(obvious_cycle_set(r, 1, A1Reading{4, SelfCapture::Forbidden}),
             (PointSet{at(r, "B2"), at(r, "C2")}));
   EXPECT_EQ(obvious_cycle_set(r, 1, local(4)), PointSet{at(r, "B2")});
-  // Judged by no clause at all (a ruleset of A1 alone), the four-ply line counts again.
-  EXPECT_EQ(obvious_cycle_set(r, 1, local(4, false, false)), (PointSet{at(r, "B2"), at(r, "C2")}));
+  // Judged by no clause but A1 (a ruleset of A1 alone), the four-ply line is still no
+  // continuation: its second ply, B C2, retakes the ko W B2 has just taken, which A1's basic ko
+  // forbids inside a continuation as in play (only the first reply and the closing capture are
+  // exempt). The two-ply line W B2, B C2 ends with the capture again: {B2}.
+  EXPECT_EQ(obvious_cycle_set(r, 1, local(4, false, false)), PointSet{at(r, "B2")});
 }
 
 //   A B C D E F G
@@ -122,9 +125,11 @@ TEST(A1_Local, WhiteCannotSatisfyTheEtiquetteInTheCornerWithABC) {
   // turn), B B2 takes b and counteracts it, and W B3 has that disallowed signature and is
   // unconstrained (B B2 has no cycle set): R15 forbids the last ply. No cycle will arise: {B2}.
   EXPECT_EQ(obvious_cycle_set(r, 2, local(4)), b2);
-  // The same continuations judged by R9 alone: the line through c is no longer stopped.
-  EXPECT_EQ(obvious_cycle_set(r, 2, local(4, true, false)),
-            (PointSet{at(r, "B2"), at(r, "D2"), at(r, "D3")}));
+  // Judged by R9 alone (no R15), the line through c, B D2, W D3, B B2, W B3, is still no
+  // continuation: its second ply W D3 retakes the ko B D2 has just taken, which A1's basic ko
+  // forbids inside a continuation as in play (the first reply and the closing capture are
+  // exempt; W B3 after B B2 closes the two-ply line): {B2}.
+  EXPECT_EQ(obvious_cycle_set(r, 2, local(4, true, false)), b2);
 }
 
 TEST(A1_Judgement, APlayOnTheObviousSetIsForbiddenByA1) {

@@ -13,7 +13,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr std::array<std::pair<Kind, const char*>, 8> kKinds{{
+constexpr std::array<std::pair<Kind, const char*>, 9> kKinds{{
     {Kind::Verdict, "verdict"},
     {Kind::Terminates, "terminates"},
     {Kind::Survives, "survives"},
@@ -22,6 +22,7 @@ constexpr std::array<std::pair<Kind, const char*>, 8> kKinds{{
     {Kind::ForcesNoResult, "forces-no-result"},
     {Kind::ValueAtLeast, "value-at-least"},
     {Kind::ValueAtMost, "value-at-most"},
+    {Kind::CycleSet, "cycle-set"},
 }};
 
 // Reads the fields of one claim object, naming the claim and the field in every error.
@@ -109,6 +110,11 @@ Claim claim_of(const Json& json, const std::string& directory, const std::string
   }
   c.rulesets = in.names(json, "rulesets", true);
   c.readings = in.names(json, "readings", false);
+  c.control = in.text(json, "control", "no-ko");
+  if (json.contains("base_rules")) {
+    if (!json["base_rules"].is_boolean()) in.fail("\"base_rules\" must be true or false");
+    c.base_rules = json["base_rules"].get<bool>();
+  }
   c.text = in.need(json, "claim");
   const Json& t = c.text;
   if (!t.is_object()) in.fail("\"claim\" must be an object");
@@ -123,7 +129,7 @@ Claim claim_of(const Json& json, const std::string& directory, const std::string
   if (!known) {
     in.fail("unknown kind '" + kind +
             "' (expected verdict, terminates, survives, capturable, no-threat-needed, "
-            "forces-no-result, value-at-least or value-at-most)");
+            "forces-no-result, value-at-least, value-at-most or cycle-set)");
   }
   c.threats = in.threats(t);
   c.region = in.text(t, "region", c.kind == Kind::Terminates ? "moves" : "all");
@@ -135,6 +141,10 @@ Claim claim_of(const Json& json, const std::string& directory, const std::string
           c.outcome != "ends")
         in.fail("\"outcome\" must be legal, illegal, no-result or ends");
       if (t.contains("rule")) c.rule = in.text(t, "rule", "");
+      break;
+    case Kind::CycleSet:
+      c.ply = static_cast<std::size_t>(in.integer(t, "ply", 1));
+      c.points = in.names(t, "points", false);
       break;
     case Kind::Terminates:
       if (!in.need(t, "value").is_boolean()) in.fail("\"value\" must be true or false");
@@ -217,6 +227,11 @@ std::string describe(const Claim& c) {
       return "Black can force an area margin of at least " + std::to_string(c.bound) + threats;
     case Kind::ValueAtMost:
       return "White can force an area margin of at most " + std::to_string(c.bound) + threats;
+    case Kind::CycleSet: {
+      std::string points;
+      for (const std::string& p : c.points) points += (points.empty() ? "" : ", ") + p;
+      return "the cycle set of ply " + std::to_string(c.ply) + " is {" + points + "}";
+    }
   }
   return "?";
 }

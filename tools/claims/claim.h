@@ -28,6 +28,7 @@ enum class Kind {
   ForcesNoResult,  ///< a side can force the game to end with no result
   ValueAtLeast,    ///< Black can force an end of play with an area margin of at least the bound
   ValueAtMost,     ///< White can force an end of play with an area margin of at most the bound
+  CycleSet,        ///< after a ply of the main line (a capture), its cycle set (R8) is these points
 };
 
 /// The claim kind's name in claims.json ("verdict", "survives", ...).
@@ -56,6 +57,8 @@ struct Claim {
   std::size_t ply = 0;              ///< the ply judged (1-based, counted from the setup)
   std::string outcome;              ///< "legal", "illegal", "no-result" or "ends"
   std::optional<std::string> rule;  ///< the deciding rule id, when the claim names one
+  // cycle-set (and ply)
+  std::vector<std::string> points;  ///< GTP points: the capture's cycle set, point by point
   // terminates
   bool terminates = false;  ///< the claimed answer
   // outcome kinds
@@ -68,6 +71,10 @@ struct Claim {
   Threats threats;                    ///< external ko threats of each side
   std::vector<std::string> rulesets;  ///< the rulesets the claim is made for
   std::vector<std::string> readings;  ///< readings shown beside them (a refutation is a conflict)
+  /// The ruleset the claim must fail under, showing that it can fail (`no-ko` unless it names
+  /// one): `kospec verify` flags a claim that holds there too as one that cannot fail.
+  std::string control = "no-ko";
+  bool base_rules = false;  ///< a claim about the base rules, which holds under no-ko by design
 };
 
 /// The claim in words, for tables: "ply 9 illegal by R15", "every play ends", "A4, G1 survive

@@ -23,6 +23,8 @@ Decision decide(const Claim& claim, const ClaimPosition& position, const Ruleset
       return decide_verdict(claim, position, ruleset);
     case Kind::Terminates:
       return decide_terminates(claim, position, ruleset, limits);
+    case Kind::CycleSet:
+      return decide_cycle_set(claim, position, ruleset);
     default:
       return decide_outcome(claim, claim_start(claim, position, ruleset), position.game,
                             position.main_line, limits);

@@ -1,5 +1,6 @@
 #include "tools/claims/verdict_claims.h"
 
+#include "spec/base_play.h"
 #include "spec/error.h"
 #include "tools/explore/region.h"
 #include "tools/explore/termination.h"
@@ -15,23 +16,59 @@ std::string verdict_words(const Verdict& v) {
          v.decisive_finding().statement;
 }
 
-}  // namespace
-
-Decision decide_verdict(const Claim& claim, const ClaimPosition& position, const Ruleset& ruleset) {
+// Plays the main line from the claim's position up to ply `upto` (excluded) into `game`; the
+// refutation when one of those plies is not legal.
+std::optional<Decision> play_line(const Claim& claim, const ClaimPosition& position, Game& game,
+                                  std::size_t upto) {
   const std::vector<Move>& line = position.main_line;
   if (claim.ply == 0 || claim.ply > line.size() || claim.ply <= claim.at) {
     throw InputError(claim.file + ": claim '" + claim.id + "': ply " + std::to_string(claim.ply) +
                      " is not on the main line after the claim's position");
   }
-  Game game = claim_start(claim, position, ruleset);
-  for (std::size_t i = claim.at; i + 1 < claim.ply; ++i) {
+  for (std::size_t i = claim.at; i < upto; ++i) {
     const Judgement j = game.play(line[i]);
     if (j.verdict.outcome != Outcome::Legal) {
-      return {Status::Refuted,
-              "ply " + std::to_string(i + 1) + " is already " + verdict_words(j.verdict),
-              Counterexample{Json{{"ply", i + 1}}, j.verdict}};
+      return Decision{Status::Refuted,
+                      "ply " + std::to_string(i + 1) + " is already " + verdict_words(j.verdict),
+                      Counterexample{Json{{"ply", i + 1}}, j.verdict}};
     }
   }
+  return std::nullopt;
+}
+
+}  // namespace
+
+Decision decide_cycle_set(const Claim& claim, const ClaimPosition& position,
+                          const Ruleset& ruleset) {
+  Game game = claim_start(claim, position, ruleset);
+  if (auto refuted = play_line(claim, position, game, claim.ply)) return *refuted;
+  const Graph& graph = game.record().graph();
+  PointSet claimed;
+  for (const std::string& name : claim.points) {
+    const auto p = graph.parse_name(name);
+    if (!p) throw InputError(claim.file + ": claim '" + claim.id + "': no point " + name);
+    claimed.insert(*p);
+  }
+  const PointSet found =
+      game.cycle_sets() ? game.cycle_sets()->ban().last.cycle_set : PointSet{};
+  const std::string words = "the cycle set of ply " + std::to_string(claim.ply) + " is {" +
+                            point_list(graph, found) + "}";
+  if (found == claimed) return {Status::Holds, words, std::nullopt};
+  PointSet missing, extra;
+  for (Point p : claimed)
+    if (!found.contains(p)) missing.insert(p);
+  for (Point p : found)
+    if (!claimed.contains(p)) extra.insert(p);
+  return {Status::Refuted,
+          words + " (not in it: {" + point_list(graph, missing) + "}; not claimed: {" +
+              point_list(graph, extra) + "})",
+          std::nullopt};
+}
+
+Decision decide_verdict(const Claim& claim, const ClaimPosition& position, const Ruleset& ruleset) {
+  const std::vector<Move>& line = position.main_line;
+  Game game = claim_start(claim, position, ruleset);
+  if (auto refuted = play_line(claim, position, game, claim.ply - 1)) return *refuted;
   const Verdict v = game.judge(line[claim.ply - 1]).verdict;
   const bool outcome_ok = std::string(outcome_name(v.outcome)) == claim.outcome;
   const bool rule_ok = !claim.rule || *claim.rule == rule_code(v.deciding);

@@ -12,6 +12,11 @@ namespace kospec::claims {
 /// Decides a verdict claim under `ruleset`. Throws InputError when the ply is beyond the line.
 Decision decide_verdict(const Claim& claim, const ClaimPosition& position, const Ruleset& ruleset);
 
+/// Decides a cycle-set claim under `ruleset`: the main line played through the claim's ply, the
+/// R8 cycle set of that ply's capture compared with the claimed points, point by point.
+Decision decide_cycle_set(const Claim& claim, const ClaimPosition& position,
+                          const Ruleset& ruleset);
+
 /// Decides a terminates claim under `ruleset` (region: the claim's, by default the main line's
 /// points), with the counterexample lasso as moves and as SGF.
 Decision decide_terminates(const Claim& claim, const ClaimPosition& position,

@@ -29,6 +29,10 @@ bool among(const Ruleset& r, const std::vector<std::string>& names, SelfCapture 
 // Counts one result into the totals.
 void count(VerifyTotals& t, const ClaimResult& r) {
   ++t.decided;
+  if (r.asked.about == About::Control) {
+    t.cannot_fail += r.decision.status == Status::Holds ? 1 : 0;
+    return;
+  }
   if (r.asked.about == About::Reading) {
     t.conflicts += r.decision.status == Status::Refuted ? 1 : 0;
     return;
@@ -61,10 +65,23 @@ const char* about_name(About about) {
       return "claim";
     case About::Reading:
       return "reading";
+    case About::Control:
+      return "control";
     case About::Proposal:
       break;
   }
   return "proposal";
+}
+
+bool default_cycle_set_readings(const Ruleset& r) {
+  if (!r.needs_cycle_sets()) return false;
+  std::string plain;
+  for (RuleId id : r.clauses) {
+    plain += (plain.empty() ? "" : "+") + std::string(rule_code(id));
+    if (id == RuleId::WSK) plain += "(window=" + std::to_string(r.window) + ")";
+  }
+  if (r.a1) plain += "+A1(depth=" + std::to_string(r.a1->depth) + ")";
+  return same_rules(r, parse_ruleset(plain, r.self_capture));
 }
 
 bool same_rules(const Ruleset& a, const Ruleset& b) {
@@ -77,8 +94,13 @@ std::vector<Asked> asked_rulesets(const Claim& claim, const std::vector<std::str
   if (proposals.empty()) {
     for (const std::string& r : claim.rulesets)
       asked.push_back({parse_ruleset(r, claim.suicide), About::Claim});
-    for (const std::string& r : claim.readings)
-      asked.push_back({parse_ruleset(r, claim.suicide), About::Reading});
+    for (const std::string& r : claim.readings) {
+      Ruleset ruleset = parse_ruleset(r, claim.suicide);
+      const bool plain = default_cycle_set_readings(ruleset);
+      asked.push_back({std::move(ruleset), plain ? About::Claim : About::Reading});
+    }
+    if (!claim.base_rules)
+      asked.push_back({parse_ruleset(claim.control, claim.suicide), About::Control});
     return asked;
   }
   for (const std::string& p : proposals) {
@@ -89,6 +111,15 @@ std::vector<Asked> asked_rulesets(const Claim& claim, const std::vector<std::str
     asked.push_back({std::move(r), about});
   }
   return asked;
+}
+
+Decision decide_asked(const Claim& claim, const ClaimPosition& position, const Asked& asked,
+                      const SearchLimits& limits, double seconds) {
+  const run::StopClock clock(limits.control.stop, seconds);
+  SearchLimits timed = limits;
+  timed.control.stop = clock.flag();
+  const std::optional<Decision> cannot = unreachable(claim, position, asked);
+  return cannot ? *cannot : decide(claim, position, asked.ruleset, timed);
 }
 
 VerifyTotals verify_claims(const std::vector<Claim>& claims,
@@ -105,12 +136,7 @@ VerifyTotals verify_claims(const std::vector<Claim>& claims,
         return totals;
       }
       if (starting) starting(c, a);
-      const run::StopClock clock(limits.control.stop, seconds);
-      SearchLimits timed = limits;
-      timed.control.stop = clock.flag();
-      const std::optional<Decision> cannot = unreachable(c, position, a);
-      const ClaimResult result{&c, &position, a,
-                               cannot ? *cannot : decide(c, position, a.ruleset, timed)};
+      const ClaimResult result{&c, &position, a, decide_asked(c, position, a, limits, seconds)};
       count(totals, result);
       each(result);
     }

@@ -19,9 +19,10 @@ enum class About {
   Claim,     ///< the claim is made for this ruleset: a refutation is a finding
   Reading,   ///< a reading shown beside them: a refutation is a conflict with the text
   Proposal,  ///< a ruleset asked for (a proposal) that the claim is not made for
+  Control,   ///< the claim's control ruleset: it must fail there, or it cannot fail at all
 };
 
-/// "claim", "reading" or "proposal".
+/// "claim", "reading", "proposal" or "control".
 const char* about_name(About about);
 
 /// One ruleset a claim is decided under.
@@ -33,9 +34,16 @@ struct Asked {
 /// Whether two rulesets are the same rules, however they are spelt ("PSK", "positional-superko").
 bool same_rules(const Ruleset& a, const Ruleset& b);
 
-/// The rulesets `claim` is decided under: its own and its readings when `proposals` is empty,
-/// else each proposal expression (parsed in the claim's self-capture option), labelled Claim when the claim is made
-/// for it, Reading when it is one of the claim's readings, Proposal otherwise.
+/// Whether `ruleset` holds the cycle-set rules in their default readings only (each clause as
+/// named plainly: "cycle-sets+A1(depth=4)" does, "cycle-sets+A1.full" does not).
+bool default_cycle_set_readings(const Ruleset& ruleset);
+
+/// The rulesets `claim` is decided under: its own and its readings when `proposals` is empty
+/// (a reading of the cycle-set rules that is their default is no reading: it is labelled Claim,
+/// so a refutation there counts), then its control (unless it is a claim about the base rules);
+/// else each proposal expression (parsed in the claim's self-capture option), labelled Claim
+/// when the claim is made for it, Reading when it is one of the claim's readings, Proposal
+/// otherwise.
 std::vector<Asked> asked_rulesets(const Claim& claim, const std::vector<std::string>& proposals);
 
 /// One claim decided under one ruleset.
@@ -51,12 +59,19 @@ struct VerifyTotals {
   std::size_t holds = 0;      ///< held where a refutation is a finding (Claim, Proposal)
   std::size_t refuted = 0;    ///< refuted there
   std::size_t unknown = 0;    ///< left unknown there
-  std::size_t conflicts = 0;  ///< refuted under a reading shown beside the claim
-  std::size_t decided = 0;    ///< results in all
-  bool stopped = false;       ///< a stop request ended it before every claim was decided
-  /// Whether every claim held where a refutation is a finding.
-  bool all_hold() const { return refuted == 0 && unknown == 0 && !stopped; }
+  std::size_t conflicts = 0;    ///< refuted under a reading shown beside the claim
+  std::size_t cannot_fail = 0;  ///< claims that hold under their control ruleset too
+  std::size_t decided = 0;      ///< results in all
+  bool stopped = false;         ///< a stop request ended it before every claim was decided
+  /// Whether every claim held where a refutation is a finding, and every claim can fail.
+  bool all_hold() const { return refuted == 0 && unknown == 0 && cannot_fail == 0 && !stopped; }
 };
+
+/// Decides `claim` on `position` under `asked`, within `seconds` (0: no time budget; past it,
+/// unknown). Under a ruleset the claim is not made for, a position its line cannot reach is a
+/// refutation. Throws InputError on a claim that does not fit its position.
+Decision decide_asked(const Claim& claim, const ClaimPosition& position, const Asked& asked,
+                      const SearchLimits& limits, double seconds);
 
 /// Decides every claim under asked_rulesets(claim, proposals), in order, calling `each` with every
 /// result as it is found (and `starting` before each decision, if set); stops at a stop request.

@@ -55,6 +55,9 @@ void add_report_command(CLI::App& app, int& status) {
   cmd->add_flag_callback(
          "--no-claims", [o] { o->claims.clear(); }, "leave the claims section out")
       ->excludes(claims);
+  cmd->add_flag_callback(
+      "--no-readings-matrix", [o] { o->readings_matrix = false; },
+      "leave the readings matrix out (every claim under every reading: minutes)");
   cmd->callback([o, claims, &status] {
     o->claims_given = claims->count() > 0;
     if (o->inputs.empty()) o->inputs = {"corpus/cycles", "corpus/solve"};

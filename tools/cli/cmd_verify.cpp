@@ -58,14 +58,6 @@ std::vector<claims::Claim> only(std::vector<claims::Claim> all,
   return all;
 }
 
-Json result_json(const claims::ClaimResult& r, const Graph& graph) {
-  return Json{{"ruleset", r.asked.ruleset.name},
-              {"about", claims::about_name(r.asked.about)},
-              {"status", claims::status_name(r.decision.status)},
-              {"why", r.decision.why},
-              {"counterexample", counterexample_json(r.decision.counterexample, graph)}};
-}
-
 Json claim_json(const claims::Claim& c) {
   return Json{
       {"id", c.id},      {"file", c.file},         {"source", c.source},      {"quote", c.quote},
@@ -73,12 +65,16 @@ Json claim_json(const claims::Claim& c) {
 }
 
 std::string result_text(const claims::ClaimResult& r, const Json& counter) {
+  const claims::About about = r.asked.about;
   std::string text = "  " +
-                     std::string(r.asked.about == claims::About::Reading    ? "(reading) "
-                                 : r.asked.about == claims::About::Proposal ? "(proposal) "
-                                                                            : "") +
+                     std::string(about == claims::About::Claim ? ""
+                                                               : "(" + std::string(claims::about_name(
+                                                                           about)) +
+                                                                     ") ") +
                      r.asked.ruleset.name + ": " + claims::status_name(r.decision.status) + " - " +
                      r.decision.why + "\n";
+  if (about == claims::About::Control && r.decision.status == claims::Status::Holds)
+    text += "    CANNOT FAIL: the claim holds under its control ruleset too\n";
   if (counter.is_object() && counter.contains("moves"))
     text += "    line: " + joined(counter["moves"].get<std::vector<std::string>>()) + "\n";
   return text;
@@ -88,13 +84,25 @@ std::string totals_text(const claims::VerifyTotals& t, bool proposed) {
   return std::to_string(t.holds) + " held, " + std::to_string(t.refuted) + " refuted, " +
          std::to_string(t.unknown) + " unknown " +
          (proposed ? "under the rulesets asked (-r)"
-                   : "under the rulesets the claims are made for; " + std::to_string(t.conflicts) +
+                   : "under the rulesets the claims are made for (their default readings "
+                     "included); " +
+                         std::to_string(t.conflicts) +
                          " refuted under a reading shown beside them (the conflicts the README "
-                         "reports)") +
+                         "reports); " +
+                         std::to_string(t.cannot_fail) +
+                         " claims cannot fail (they hold under their control ruleset too)") +
          "\n";
 }
 
 }  // namespace
+
+Json claim_result_json(const claims::ClaimResult& r, const Graph& graph) {
+  return Json{{"ruleset", r.asked.ruleset.name},
+              {"about", claims::about_name(r.asked.about)},
+              {"status", claims::status_name(r.decision.status)},
+              {"why", r.decision.why},
+              {"counterexample", counterexample_json(r.decision.counterexample, graph)}};
+}
 
 void add_verify_command(CLI::App& app, int& status) {
   auto o = std::make_shared<VerifyOptions>();
@@ -127,6 +135,15 @@ void add_verify_command(CLI::App& app, int& status) {
   cmd->add_option("--time-limit", o->time_limit_seconds,
                   "stop after this many seconds with the claims decided so far (exit 1)")
       ->check(CLI::NonNegativeNumber);
+  cmd->add_option("--readings", o->readings,
+                  "the readings matrix instead: every claim under every reading of this rule "
+                  "(repeatable: A1, R13, A2, A3, or 'all'), which readings keep which claims, "
+                  "the one keeping the most (ties to the literal words), and the smallest set of "
+                  "claims no reading keeps together (an inconsistency of the text)");
+  cmd->add_option("--claim-seconds", o->claim_seconds,
+                  "each claim under each ruleset within this many seconds, else unknown (0: no "
+                  "budget; default 0)")
+      ->check(CLI::NonNegativeNumber);
   cmd->add_flag("--json", o->json,
                 "one JSON object: {\"schema\", \"command\", \"claims\": [{\"id\", \"file\", "
                 "\"source\", \"quote\", \"claim\", \"rulesets\", \"results\": [{\"ruleset\", "
@@ -135,6 +152,7 @@ void add_verify_command(CLI::App& app, int& status) {
 }
 
 int run_verify(const VerifyOptions& given, std::ostream& out) {
+  if (!given.readings.empty()) return run_readings_matrix(given, out);
   const std::string input = given.input.empty() ? "corpus/claims" : given.input;
   const std::vector<std::string> asked = proposals(given.rulesets);
   const std::vector<claims::Claim> all = only(input_claims(input, asked), given.claim_ids);
@@ -160,12 +178,13 @@ int run_verify(const VerifyOptions& given, std::ostream& out) {
                  std::to_string(all.size()) + ") under " + a.ruleset.name;
   };
   const auto each = [&](const claims::ClaimResult& r) {
-    const Json result = result_json(r, r.position->game.setup.graph);
+    const Json result = claim_result_json(r, r.position->game.setup.graph);
     listed.back()["results"].push_back(result);
     if (!given.json) out << result_text(r, result["counterexample"]) << std::flush;
   };
   const claims::VerifyTotals totals =
-      claims::verify_claims(all, own ? std::vector<std::string>{} : asked, limits, each, starting);
+      claims::verify_claims(all, own ? std::vector<std::string>{} : asked, limits, each, starting,
+                            given.claim_seconds);
   if (totals.stopped)
     std::cerr << "kospec verify: stopped by " << stop.why() << " after " << totals.decided
               << " results (" << index << " of " << all.size() << " claims)\n";
@@ -177,6 +196,7 @@ int run_verify(const VerifyOptions& given, std::ostream& out) {
                        {"refuted", totals.refuted},
                        {"unknown", totals.unknown},
                        {"conflicts", totals.conflicts},
+                       {"cannot_fail", totals.cannot_fail},
                        {"stopped", totals.stopped}};
     out << j.dump() << "\n";
   } else {

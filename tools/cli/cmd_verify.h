@@ -10,6 +10,9 @@
 #include <vector>
 
 #include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include "tools/claims/verify.h"
 
 namespace kospec::cli {
 
@@ -23,6 +26,8 @@ struct VerifyOptions {
   std::size_t max_memory_mb = 2048;    ///< memory budget
   double progress_seconds = 2;         ///< progress lines on stderr (0: none)
   double time_limit_seconds = 0;       ///< stop after this long (0: no limit)
+  std::vector<std::string> readings;   ///< --readings: the matrix of these rules ("all")
+  double claim_seconds = 0;            ///< each decision's time budget (0: none)
 };
 
 /// Registers the subcommand; its callback runs it and stores the exit status.
@@ -32,5 +37,13 @@ void add_verify_command(CLI::App& app, int& status);
 /// its author named, or every ruleset asked with -r), 1 when one is refuted or left unknown there
 /// or a stop ended the run. Throws InputError on a bad claims file, SGF or ruleset.
 int run_verify(const VerifyOptions& options, std::ostream& out);
+
+/// `kospec verify DIR --readings RULE`: the readings matrix of each rule asked (tools/claims/
+/// matrix.h), as a listing or JSON; 0 when complete, 1 when a stop ended it.
+int run_readings_matrix(const VerifyOptions& options, std::ostream& out);
+
+/// One claim's result as verify's JSON writes it: {"ruleset", "about", "status", "why",
+/// "counterexample"}.
+nlohmann::ordered_json claim_result_json(const claims::ClaimResult& result, const Graph& graph);
 
 }  // namespace kospec::cli

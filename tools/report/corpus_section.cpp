@@ -12,8 +12,6 @@
 
 namespace kospec::report {
 
-namespace {
-
 namespace fs = std::filesystem;
 
 void write_text(const fs::path& path, const std::string& bytes) {
@@ -21,6 +19,8 @@ void write_text(const fs::path& path, const std::string& bytes) {
   out << bytes;
   if (!out) throw InputError(path.string() + ": cannot write");
 }
+
+namespace {
 
 std::string trace_html(const Verdict& v) {
   std::string out = "<ol class=\"trace\">";

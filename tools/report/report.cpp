@@ -90,6 +90,10 @@ std::vector<Stage> stages() {
        [](Context& c, Page& p) {
          if (auto s = claims_section(c)) p.sections.push_back(std::move(*s));
        }},
+      {"readings matrix",
+       [](Context& c, Page& p) {
+         if (auto s = matrix_section(c)) p.sections.push_back(std::move(*s));
+       }},
   };
 }
 

@@ -27,6 +27,7 @@ struct ReportOptions {
   std::size_t threads = 2;               ///< exact values solved at once
   std::string claims = "corpus/claims";  ///< the claims corpus ("" leaves the claims out)
   bool claims_given = false;             ///< --claims was given: a missing corpus is an error
+  bool readings_matrix = true;           ///< the readings matrix of the claims corpus
 };
 
 /// Writes OUT/index.html and OUT/cases/*.svg; returns 0, or 1 when a corpus expectation is not

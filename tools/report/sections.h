@@ -3,6 +3,7 @@
 // the facts gathered on the way for the summary of each proposal.
 
 #include <atomic>
+#include <filesystem>
 #include <map>
 #include <optional>
 #include <ostream>
@@ -73,6 +74,13 @@ std::optional<Section> differences_section(Context& context);
 /// The claims of options.claims under their rulesets and readings, and under each proposal
 /// (nullopt when left out, or when the default corpus is not there).
 std::optional<Section> claims_section(Context& context);
+
+/// The readings matrix of the claims corpus (nullopt when the claims are left out, or the
+/// matrix is: --no-readings-matrix). Figures go under options.out/cases.
+std::optional<Section> matrix_section(Context& context);
+
+/// Writes `bytes` to `path`. Throws InputError when it cannot.
+void write_text(const std::filesystem::path& path, const std::string& bytes);
 
 /// Every source cited: the manifests' and the rules' citations.
 Section sources_section(const Context& context);

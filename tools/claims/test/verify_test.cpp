@@ -37,11 +37,54 @@ TEST(CLAIMS_Verify, RulesetsAreComparedAsRules) {
 
 TEST(CLAIMS_Verify, ByDefaultAClaimIsDecidedUnderItsOwnRulesetsAndReadings) {
   const std::vector<Asked> asked = asked_rulesets(psk_claim(), {});
-  ASSERT_EQ(asked.size(), 2u);
+  ASSERT_EQ(asked.size(), 3u);
   EXPECT_EQ(asked[0].ruleset.name, "positional-superko");
   EXPECT_EQ(asked[0].about, About::Claim);
   EXPECT_EQ(asked[1].ruleset.name, "simple-ko");
   EXPECT_EQ(asked[1].about, About::Reading);
+  // Then its control, no-ko unless it names one: a claim that holds there too cannot fail.
+  EXPECT_EQ(asked[2].ruleset.name, "no-ko");
+  EXPECT_EQ(asked[2].about, About::Control);
+  EXPECT_STREQ(about_name(About::Control), "control");
+}
+
+// A claim of the rules text with readings of A1 beside it, its own control, or about the base
+// rules.
+Claim a1_claim(const Json& extra) {
+  Json json{{"id", "c"},
+            {"file", "x.sgf"},
+            {"rulesets", {"cycle-sets+A1"}},
+            {"readings", {"cycle-sets+A1(depth=4)", "cycle-sets+A1.full"}},
+            {"claim", {{"kind", "verdict"}, {"ply", 2}, {"outcome", "illegal"}}}};
+  if (extra.is_object()) json.update(extra);
+  return claim_of(json, "dir", "test claim");
+}
+
+TEST(CLAIMS_Verify, ADefaultReadingIsNoReading) {
+  // The issue: "A claim the text makes that fails under a default reading counts as refuted in
+  // the totals and in the exit status, whatever the reading is called." A1(depth=4) is A1 named
+  // plainly (its default A1.local with four plies); A1.full is a reading.
+  EXPECT_TRUE(default_cycle_set_readings(r("cycle-sets+A1(depth=4)")));
+  EXPECT_TRUE(default_cycle_set_readings(r("R9+R15+A2+A3")));
+  EXPECT_FALSE(default_cycle_set_readings(r("cycle-sets+A1.full")));
+  EXPECT_FALSE(default_cycle_set_readings(r("cycle-sets+A3.any")));
+  EXPECT_FALSE(default_cycle_set_readings(r("cycle-sets+R13.later")));
+  EXPECT_FALSE(default_cycle_set_readings(r("japanese")));  // not the cycle-set rules
+  const std::vector<Asked> asked = asked_rulesets(a1_claim({}), {});
+  ASSERT_EQ(asked.size(), 4u);
+  EXPECT_EQ(asked[1].about, About::Claim);
+  EXPECT_EQ(asked[2].about, About::Reading);
+}
+
+TEST(CLAIMS_Verify, TheControlIsNamedOrNoneForABaseRulesClaim) {
+  const std::vector<Asked> named = asked_rulesets(a1_claim({{"control", "cycle-sets"}}), {});
+  EXPECT_EQ(named.back().ruleset.name, "cycle-sets");
+  EXPECT_EQ(named.back().about, About::Control);
+  const std::vector<Asked> base = asked_rulesets(a1_claim({{"base_rules", true}}), {});
+  EXPECT_NE(base.back().about, About::Control);
+  EXPECT_THROW(a1_claim({{"base_rules", "yes"}}), InputError);
+  // Under proposals no control is decided: the proposals are the question.
+  EXPECT_EQ(asked_rulesets(a1_claim({}), {"PSK"}).size(), 1u);
 }
 
 TEST(CLAIMS_Verify, UnderProposalsEveryClaimIsDecidedAndLabelled) {

@@ -1,0 +1,252 @@
+#include "tools/claims/matrix.h"
+
+#include <algorithm>
+#include <cctype>
+#include <tuple>
+
+#include "spec/clause_table.h"
+#include "spec/error.h"
+
+namespace kospec::claims {
+
+namespace {
+
+// Every reading is told apart from the others inside this composition (all the additions on).
+constexpr const char* kReference = "cycle-sets+A1+A2+A3";
+
+// A rule with readings, gathered from the clause table.
+struct RuleReadings {
+  std::string rule;                     // "A1"
+  RuleId clause = RuleId::R9;           // the row its readings belong to
+  bool adds_clause = false;             // naming a reading adds the row's clause
+  std::vector<std::string> names;       // the terms that name its readings ("A1", "A1.full", ...)
+  std::vector<MatrixReading> readings;  // the distinct readings
+};
+
+bool same_term(std::string_view a, std::string_view b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
+    return std::tolower(static_cast<unsigned char>(x)) ==
+           std::tolower(static_cast<unsigned char>(y));
+  });
+}
+
+// The rule a reading's term reads: "A1.local" -> "A1", "R13.next" -> "R13".
+std::string rule_of(std::string_view term) {
+  return std::string(term.substr(0, term.find_first_of(".(")));
+}
+
+Ruleset parse(const std::string& expression) {
+  return parse_ruleset(expression, SelfCapture::Forbidden);
+}
+
+// Adds `term` to `rr`'s readings unless an earlier one is the same rules.
+void add_reading(RuleReadings& rr, const std::string& term, bool literal,
+                 const std::vector<Ruleset>& defaults) {
+  const Ruleset r = parse(std::string(kReference) + "+" + term);
+  for (const MatrixReading& m : rr.readings)
+    if (same_rules(r, parse(std::string(kReference) + "+" + m.term))) return;
+  const bool plain = std::any_of(defaults.begin(), defaults.end(),
+                                 [&](const Ruleset& d) { return same_rules(r, d); });
+  rr.readings.push_back({term, literal, plain});
+}
+
+std::vector<RuleReadings> table_readings() {
+  std::vector<RuleReadings> all;
+  for (const ClauseRow& row : clause_table()) {
+    for (const ClauseReading& reading : row.readings) {
+      if (reading.option_required) continue;  // a parameter (WSK's window), not a reading
+      const std::string rule = rule_of(reading.term);
+      auto at = std::find_if(all.begin(), all.end(), [&](const auto& r) { return r.rule == rule; });
+      if (at == all.end())
+        at = all.insert(all.end(), RuleReadings{rule, row.id, reading.adds_clause, {}, {}});
+      at->names.emplace_back(reading.term);
+      std::vector<Ruleset> defaults{parse(kReference)};
+      const std::string with = reading.matrix_option
+                                   ? "(" + std::string(reading.option) + "=" +
+                                         std::to_string(*reading.matrix_option) + ")"
+                                   : "";
+      if (!with.empty()) defaults.push_back(parse(std::string(kReference) + "+" + rule + with));
+      add_reading(*at, std::string(reading.term), reading.literal, defaults);
+      if (!with.empty())
+        add_reading(*at, std::string(reading.term) + with, reading.literal, defaults);
+    }
+  }
+  return all;
+}
+
+// `expression` without the terms that name a reading of `rr`.
+std::string strip(const std::string& expression, const RuleReadings& rr) {
+  std::string kept;
+  std::size_t start = 0;
+  while (start <= expression.size()) {
+    const std::size_t plus = std::min(expression.find('+', start), expression.size());
+    const std::string term = expression.substr(start, plus - start);
+    const std::string name = term.substr(0, term.find('('));
+    if (std::none_of(rr.names.begin(), rr.names.end(),
+                     [&](const std::string& n) { return same_term(n, name); }))
+      kept += (kept.empty() ? "" : "+") + term;
+    start = plus + 1;
+  }
+  return kept;
+}
+
+// Whether the ruleset `expression` takes a reading of `rr`: it has the clause the readings
+// belong to (A2, A3; R15 for R13), or, for A1's readings, which add no clause, it names one.
+bool takes(const std::string& expression, const RuleReadings& rr, SelfCapture suicide) {
+  const Ruleset r = parse_ruleset(expression, suicide);
+  if (rr.adds_clause) return r.has(rr.clause);
+  return !same_rules(r, parse_ruleset(strip(expression, rr), suicide));
+}
+
+// The claim's ruleset the readings of `rr` replace a term of: the first it is made for, else the
+// first reading shown beside them, that takes one; "" when none does.
+std::string base_of(const Claim& c, const RuleReadings& rr) {
+  for (const auto* list : {&c.rulesets, &c.readings})
+    for (const std::string& e : *list)
+      if (takes(e, rr, c.suicide)) return e;
+  return "";
+}
+
+// Whether the claims of `rows` picked by `pick` are refuted together under each reading: some
+// picked row is refuted under every reading.
+bool no_reading_keeps(const RuleMatrix& m, const std::vector<std::size_t>& pick) {
+  for (std::size_t r = 0; r < m.readings.size(); ++r) {
+    if (std::none_of(pick.begin(), pick.end(), [&](std::size_t i) {
+          return m.rows[i].decisions[r].status == Status::Refuted;
+        }))
+      return false;
+  }
+  return true;
+}
+
+// Searches the sets of `size` rows among `candidates` from index `from`, `pick` so far.
+bool find_conflict(RuleMatrix& m, const std::vector<std::size_t>& candidates, std::size_t size,
+                   std::size_t from, std::vector<std::size_t>& pick) {
+  if (pick.size() == size) {
+    if (!no_reading_keeps(m, pick)) return false;
+    m.conflict = pick;
+    return true;
+  }
+  for (std::size_t i = from; i < candidates.size(); ++i) {
+    pick.push_back(candidates[i]);
+    if (find_conflict(m, candidates, size, i + 1, pick)) return true;
+    pick.pop_back();
+  }
+  return false;
+}
+
+// The reading that keeps the most claims: ties go to the literal reading, then the default.
+void choose(RuleMatrix& m) {
+  for (std::size_t r = 0; r < m.readings.size(); ++r) {
+    const auto rank = [&](std::size_t i) {
+      const MatrixReading& x = m.readings[i];
+      return std::tuple{x.kept, x.literal, x.is_default};
+    };
+    if (!m.chosen || rank(r) > rank(*m.chosen)) m.chosen = r;
+  }
+}
+
+void conclude(RuleMatrix& m) {
+  for (MatrixReading& reading : m.readings) reading.kept = reading.refuted = reading.unknown = 0;
+  std::vector<std::size_t> candidates;
+  for (std::size_t i = 0; i < m.rows.size(); ++i) {
+    bool refuted = false;
+    for (std::size_t r = 0; r < m.readings.size(); ++r) {
+      const Status s = m.rows[i].decisions[r].status;
+      (s == Status::Holds     ? m.readings[r].kept
+       : s == Status::Refuted ? m.readings[r].refuted
+                              : m.readings[r].unknown)++;
+      refuted = refuted || s == Status::Refuted;
+    }
+    if (refuted) candidates.push_back(i);
+  }
+  choose(m);
+  std::vector<std::size_t> pick;
+  for (std::size_t size = 1; size <= std::min<std::size_t>(candidates.size(), 6); ++size)
+    if (find_conflict(m, candidates, size, 0, pick)) break;
+}
+
+// The matrix of one rule: each claim that takes a reading of it, under each reading.
+RuleMatrix rule_matrix(const RuleReadings& rr, const std::vector<Claim>& claims,
+                       const std::vector<ClaimPosition>& positions, const SearchLimits& limits,
+                       double seconds, const std::function<void(const Claim&, const Asked&)>& on) {
+  RuleMatrix m{rr.rule, rr.readings, {}, std::nullopt, {}, true};
+  for (std::size_t i = 0; i < claims.size(); ++i) {
+    const Claim& c = claims[i];
+    const std::string base = base_of(c, rr);
+    if (base.empty()) continue;
+    MatrixRow row{&c, &positions[i], base, {}, {}};
+    const std::string rest = strip(base, rr);
+    for (const MatrixReading& reading : rr.readings) {
+      const std::string expression = rest.empty() ? reading.term : rest + "+" + reading.term;
+      row.asked.push_back(asked_rulesets(c, {expression}).front());
+      if (limits.control.stop_requested()) {
+        m.complete = false;
+        row.decisions.push_back({Status::Unknown, "stopped before this cell", std::nullopt});
+        continue;
+      }
+      if (on) on(c, row.asked.back());
+      row.decisions.push_back(decide_asked(c, positions[i], row.asked.back(), limits, seconds));
+    }
+    m.rows.push_back(std::move(row));
+  }
+  conclude(m);
+  return m;
+}
+
+std::string rule_names(const std::vector<RuleReadings>& table) {
+  std::string names;
+  for (const RuleReadings& rr : table) names += (names.empty() ? "" : ", ") + rr.rule;
+  return names;
+}
+
+}  // namespace
+
+std::vector<std::string> matrix_rules() {
+  std::vector<std::string> rules;
+  for (const RuleReadings& rr : table_readings()) rules.push_back(rr.rule);
+  return rules;
+}
+
+std::vector<RuleMatrix> readings_matrix(
+    const std::vector<Claim>& claims, const std::vector<ClaimPosition>& positions,
+    const std::vector<std::string>& rules, const SearchLimits& limits, double seconds,
+    const std::function<void(const Claim&, const Asked&)>& starting) {
+  const std::vector<RuleReadings> table = table_readings();
+  std::vector<const RuleReadings*> asked;
+  for (const std::string& rule : rules) {
+    if (rule == "all") {
+      for (const RuleReadings& rr : table) asked.push_back(&rr);
+      continue;
+    }
+    const auto at = std::find_if(table.begin(), table.end(),
+                                 [&](const RuleReadings& rr) { return same_term(rr.rule, rule); });
+    if (at == table.end())
+      throw InputError("--readings " + rule +
+                       ": no rule with readings of that name (expected all or one of: " +
+                       rule_names(table) + ")");
+    asked.push_back(&*at);
+  }
+  std::vector<RuleMatrix> matrices;
+  for (const RuleReadings* rr : asked)
+    matrices.push_back(rule_matrix(*rr, claims, positions, limits, seconds, starting));
+  return matrices;
+}
+
+std::string matrix_finding(const RuleMatrix& m) {
+  if (m.rows.empty()) return "no claim takes a reading of " + m.rule;
+  if (!m.conflict.empty()) {
+    std::string ids;
+    for (std::size_t k = 0; k < m.conflict.size(); ++k)
+      ids += (k == 0 ? "" : k + 1 == m.conflict.size() ? " and " : ", ") +
+             m.rows[m.conflict[k]].claim->id;
+    return "the text is inconsistent here: no reading of " + m.rule + " keeps " + ids;
+  }
+  const MatrixReading& best = m.readings[*m.chosen];
+  const std::size_t n = m.rows.size();
+  if (best.kept == n) return best.term + " keeps every claim (" + std::to_string(n) + ")";
+  return "no conflict proven: " + best.term + " keeps " + std::to_string(best.kept) + " of " +
+         std::to_string(n) + " claims and refutes none; the others are unknown (a limit)";
+}
+
+}  // namespace kospec::claims

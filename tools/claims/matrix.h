@@ -1,0 +1,63 @@
+#pragma once
+// The readings matrix: every claim of a claims corpus under every reading of every rule that has
+// readings (the clause table's: A1 with its depths, A2, A3, R13), which readings keep which
+// claims, the reading that keeps the most (ties to the literal words), and, where no reading
+// keeps every claim, the smallest set of claims no reading keeps together: an inconsistency of
+// the text. `kospec verify DIR --readings RULE|all` prints it; the report has it as a section.
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tools/claims/verify.h"
+
+namespace kospec::claims {
+
+/// One reading of a rule, as the matrix tries it.
+struct MatrixReading {
+  std::string term;         ///< as written in a composition: "A1.full(depth=4)"
+  bool literal = false;     ///< the reading closest to the text's words (the clause table's)
+  bool is_default = false;  ///< the reading the rule is taken in when named plainly
+  std::size_t kept = 0;     ///< claims that hold under it
+  std::size_t refuted = 0;  ///< claims refuted under it
+  std::size_t unknown = 0;  ///< claims a limit left undecided under it
+};
+
+/// One claim under each reading of a rule.
+struct MatrixRow {
+  const Claim* claim = nullptr;             ///< the claim
+  const ClaimPosition* position = nullptr;  ///< its position
+  std::string base;                         ///< the claim's ruleset the readings replace a term of
+  std::vector<Asked> asked;                 ///< per reading: the ruleset
+  std::vector<Decision> decisions;          ///< per reading: the answer
+};
+
+/// The matrix of one rule.
+struct RuleMatrix {
+  std::string rule;                     ///< "A1", "A2", "A3", "R13"
+  std::vector<MatrixReading> readings;  ///< its readings, the columns
+  std::vector<MatrixRow> rows;          ///< the claims whose rulesets take a reading of it
+  std::optional<std::size_t> chosen;    ///< the reading keeping the most (ties: literal, default)
+  /// The smallest set of rows that no reading keeps together (each refuted under some reading
+  /// wherever the others hold), or empty when some reading keeps every claim it decided.
+  std::vector<std::size_t> conflict;
+  bool complete = true;  ///< every cell decided (no stop request)
+};
+
+/// The rules with readings, from the clause table, in its order: A1, R13, A2, A3.
+std::vector<std::string> matrix_rules();
+
+/// The readings matrix of each of `rules` ("all": matrix_rules()) over `claims` (with their
+/// positions, in the same order), each cell within `seconds` (0: no budget), calling `starting`
+/// before each cell. Throws InputError on a rule without readings.
+std::vector<RuleMatrix> readings_matrix(
+    const std::vector<Claim>& claims, const std::vector<ClaimPosition>& positions,
+    const std::vector<std::string>& rules, const SearchLimits& limits, double seconds,
+    const std::function<void(const Claim&, const Asked&)>& starting = {});
+
+/// The finding of a matrix in words: "no reading of A1 keeps figure3-disallowed-capture and
+/// rule10-reason: the text is inconsistent here", or that a reading keeps every claim.
+std::string matrix_finding(const RuleMatrix& matrix);
+
+}  // namespace kospec::claims

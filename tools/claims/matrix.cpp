@@ -57,8 +57,11 @@ std::vector<RuleReadings> table_readings() {
       if (reading.option_required) continue;  // a parameter (WSK's window), not a reading
       const std::string rule = rule_of(reading.term);
       auto at = std::find_if(all.begin(), all.end(), [&](const auto& r) { return r.rule == rule; });
-      if (at == all.end())
+      if (at == all.end()) {
         at = all.insert(all.end(), RuleReadings{rule, row.id, reading.adds_clause, {}, {}});
+        // A2, A3: the clause's own id names its default reading, and is replaced too.
+        if (reading.adds_clause && rule == rule_code(row.id)) at->names.push_back(rule);
+      }
       at->names.emplace_back(reading.term);
       std::vector<Ruleset> defaults{parse(kReference)};
       const std::string with = reading.matrix_option
@@ -150,27 +153,52 @@ void conclude(RuleMatrix& m) {
   for (MatrixReading& reading : m.readings) reading.kept = reading.refuted = reading.unknown = 0;
   std::vector<std::size_t> candidates;
   for (std::size_t i = 0; i < m.rows.size(); ++i) {
-    bool refuted = false;
+    std::size_t refuted = 0;
     for (std::size_t r = 0; r < m.readings.size(); ++r) {
       const Status s = m.rows[i].decisions[r].status;
       (s == Status::Holds     ? m.readings[r].kept
        : s == Status::Refuted ? m.readings[r].refuted
                               : m.readings[r].unknown)++;
-      refuted = refuted || s == Status::Refuted;
+      refuted += s == Status::Refuted ? 1 : 0;
     }
-    if (refuted) candidates.push_back(i);
+    if (refuted == m.readings.size())
+      m.unanimous.push_back(i);
+    else if (refuted > 0)
+      candidates.push_back(i);
   }
   choose(m);
   std::vector<std::size_t> pick;
-  for (std::size_t size = 1; size <= std::min<std::size_t>(candidates.size(), 6); ++size)
+  for (std::size_t size = 2; size <= std::min<std::size_t>(candidates.size(), 6); ++size)
     if (find_conflict(m, candidates, size, 0, pick)) break;
 }
+
+// The decisions made so far, per claim: a ruleset two rules' readings both give (each rule's
+// default, the claim's own ruleset) is decided once.
+class DecisionCache {
+ public:
+  explicit DecisionCache(std::size_t claims) : known_(claims) {}
+  // The decision of claim `i` under `ruleset`, if made.
+  const Decision* find(std::size_t i, const Ruleset& ruleset) const {
+    for (const auto& [r, d] : known_[i])
+      if (same_rules(r, ruleset)) return &d;
+    return nullptr;
+  }
+  // Records a decision that was not stopped.
+  void add(std::size_t i, const Ruleset& ruleset, const Decision& d) {
+    if (d.status != Status::Unknown || d.why.find("stopped") == std::string::npos)
+      known_[i].emplace_back(ruleset, d);
+  }
+
+ private:
+  std::vector<std::vector<std::pair<Ruleset, Decision>>> known_;
+};
 
 // The matrix of one rule: each claim that takes a reading of it, under each reading.
 RuleMatrix rule_matrix(const RuleReadings& rr, const std::vector<Claim>& claims,
                        const std::vector<ClaimPosition>& positions, const SearchLimits& limits,
-                       double seconds, const std::function<void(const Claim&, const Asked&)>& on) {
-  RuleMatrix m{rr.rule, rr.readings, {}, std::nullopt, {}, true};
+                       double seconds, const std::function<void(const Claim&, const Asked&)>& on,
+                       DecisionCache& cache) {
+  RuleMatrix m{rr.rule, rr.readings, {}, std::nullopt, {}, {}, true};
   for (std::size_t i = 0; i < claims.size(); ++i) {
     const Claim& c = claims[i];
     const std::string base = base_of(c, rr);
@@ -185,8 +213,13 @@ RuleMatrix rule_matrix(const RuleReadings& rr, const std::vector<Claim>& claims,
         row.decisions.push_back({Status::Unknown, "stopped before this cell", std::nullopt});
         continue;
       }
+      if (const Decision* known = cache.find(i, row.asked.back().ruleset)) {
+        row.decisions.push_back(*known);
+        continue;
+      }
       if (on) on(c, row.asked.back());
       row.decisions.push_back(decide_asked(c, positions[i], row.asked.back(), limits, seconds));
+      cache.add(i, row.asked.back().ruleset, row.decisions.back());
     }
     m.rows.push_back(std::move(row));
   }
@@ -228,25 +261,55 @@ std::vector<RuleMatrix> readings_matrix(
     asked.push_back(&*at);
   }
   std::vector<RuleMatrix> matrices;
+  DecisionCache cache(claims.size());
   for (const RuleReadings* rr : asked)
-    matrices.push_back(rule_matrix(*rr, claims, positions, limits, seconds, starting));
+    matrices.push_back(rule_matrix(*rr, claims, positions, limits, seconds, starting, cache));
   return matrices;
+}
+
+namespace {
+
+// "a, b and c"
+std::string claim_ids(const RuleMatrix& m, const std::vector<std::size_t>& rows) {
+  std::string ids;
+  for (std::size_t k = 0; k < rows.size(); ++k)
+    ids += (k == 0 ? "" : k + 1 == rows.size() ? " and " : ", ") + m.rows[rows[k]].claim->id;
+  return ids;
+}
+
+}  // namespace
+
+sgf::SgfGame counterexample_game(const MatrixRow& row, const Decision& d) {
+  if (d.counterexample && d.counterexample->json.contains("sgf"))
+    return sgf::read_game(d.counterexample->json["sgf"].get<std::string>(), row.claim->id);
+  sgf::SgfGame g = row.position->game;
+  if (!d.counterexample || !d.counterexample->json.contains("ply")) return g;
+  const std::size_t ply =
+      std::min(d.counterexample->json["ply"].get<std::size_t>(), row.position->main_line.size());
+  g.moves.assign(row.position->main_line.begin(),
+                 row.position->main_line.begin() + static_cast<std::ptrdiff_t>(ply));
+  return g;
 }
 
 std::string matrix_finding(const RuleMatrix& m) {
   if (m.rows.empty()) return "no claim takes a reading of " + m.rule;
+  std::string text;
   if (!m.conflict.empty()) {
-    std::string ids;
-    for (std::size_t k = 0; k < m.conflict.size(); ++k)
-      ids += (k == 0 ? "" : k + 1 == m.conflict.size() ? " and " : ", ") +
-             m.rows[m.conflict[k]].claim->id;
-    return "the text is inconsistent here: no reading of " + m.rule + " keeps " + ids;
+    text = "the text is inconsistent here: no reading of " + m.rule + " keeps " +
+           claim_ids(m, m.conflict);
+  } else {
+    const MatrixReading& best = m.readings[*m.chosen];
+    const std::size_t n = m.rows.size() - m.unanimous.size();
+    text = best.kept == n ? best.term + " keeps every claim some reading keeps (" +
+                                std::to_string(n) + ")"
+                          : "no conflict proven: " + best.term + " keeps " +
+                                std::to_string(best.kept) + " of the " + std::to_string(n) +
+                                " claims some reading keeps; the others are unknown (a limit)";
   }
-  const MatrixReading& best = m.readings[*m.chosen];
-  const std::size_t n = m.rows.size();
-  if (best.kept == n) return best.term + " keeps every claim (" + std::to_string(n) + ")";
-  return "no conflict proven: " + best.term + " keeps " + std::to_string(best.kept) + " of " +
-         std::to_string(n) + " claims and refutes none; the others are unknown (a limit)";
+  if (!m.unanimous.empty())
+    text += "; no reading of " + m.rule + " keeps " + claim_ids(m, m.unanimous) +
+            " (refuted under each: not " + m.rule + "'s doing)";
+  return text;
 }
 
 }  // namespace kospec::claims

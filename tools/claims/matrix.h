@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "tools/claims/verify.h"
+#include "tools/sgf/sgf_game.h"
 
 namespace kospec::claims {
 
@@ -39,9 +40,12 @@ struct RuleMatrix {
   std::vector<MatrixReading> readings;  ///< its readings, the columns
   std::vector<MatrixRow> rows;          ///< the claims whose rulesets take a reading of it
   std::optional<std::size_t> chosen;    ///< the reading keeping the most (ties: literal, default)
-  /// The smallest set of rows that no reading keeps together (each refuted under some reading
-  /// wherever the others hold), or empty when some reading keeps every claim it decided.
+  /// The smallest set of rows that no reading keeps together (under each reading one of them is
+  /// refuted), among the rows some reading keeps, or empty when there is none (up to six rows).
   std::vector<std::size_t> conflict;
+  /// The rows refuted under every reading: no reading of this rule keeps them, so they are no
+  /// conflict among its readings (another rule, or the claim, is at fault).
+  std::vector<std::size_t> unanimous;
   bool complete = true;  ///< every cell decided (no stop request)
 };
 
@@ -56,8 +60,15 @@ std::vector<RuleMatrix> readings_matrix(
     const std::vector<std::string>& rules, const SearchLimits& limits, double seconds,
     const std::function<void(const Claim&, const Asked&)>& starting = {});
 
-/// The finding of a matrix in words: "no reading of A1 keeps figure3-disallowed-capture and
-/// rule10-reason: the text is inconsistent here", or that a reading keeps every claim.
+/// The finding of a matrix in words: "the text is inconsistent here: no reading of A1 keeps
+/// rule10-threat-stays-valid and figure3-disallowed-capture", or that a reading keeps every
+/// claim, followed by the claims no reading keeps.
 std::string matrix_finding(const RuleMatrix& matrix);
+
+/// The game of a refutation in the matrix, to show as a line or a figure: the counterexample's own
+/// SGF (an outcome claim's forced line, a lasso) when it has one, else the claim's main line up to
+/// the ply refuted (a verdict claim, or a ply that keeps the claim's position from being reached),
+/// else the claim's position.
+sgf::SgfGame counterexample_game(const MatrixRow& row, const Decision& decision);
 
 }  // namespace kospec::claims

@@ -23,4 +23,13 @@ ClaimPosition read_claim_position(const Claim& claim);
 /// the plies played before it is illegal under the ruleset.
 Game claim_start(const Claim& claim, const ClaimPosition& position, const Ruleset& ruleset);
 
+/// The first of the plies played before the claim's position that is not legal under `ruleset`.
+struct BlockedPly {
+  std::size_t ply;  ///< 1-based
+  Verdict verdict;  ///< what the rules made of it
+};
+
+/// The ply that keeps the claim's position from being reached under `ruleset`, if one does.
+std::optional<BlockedPly> blocked_ply(const ClaimPosition& position, const Ruleset& ruleset);
+
 }  // namespace kospec::claims

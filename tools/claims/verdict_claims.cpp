@@ -62,7 +62,7 @@ Decision decide_cycle_set(const Claim& claim, const ClaimPosition& position,
   return {Status::Refuted,
           words + " (not in it: {" + point_list(graph, missing) + "}; not claimed: {" +
               point_list(graph, extra) + "})",
-          std::nullopt};
+          Counterexample{Json{{"ply", claim.ply}}, std::nullopt}};
 }
 
 Decision decide_verdict(const Claim& claim, const ClaimPosition& position, const Ruleset& ruleset) {

@@ -46,15 +46,14 @@ void count(VerifyTotals& t, const ClaimResult& r) {
 // figure's line cannot be played, so what the claim says of the position does not hold there.
 std::optional<Decision> unreachable(const Claim& c, const ClaimPosition& position, const Asked& a) {
   if (a.about == About::Claim) return std::nullopt;  // the claims file's own defect: bad input
-  try {
-    claim_start(c, position, a.ruleset);
-    return std::nullopt;
-  } catch (const InputError& e) {
-    return Decision{
-        Status::Refuted,
-        std::string("the claim's position cannot be reached under this ruleset: ") + e.what(),
-        std::nullopt};
-  }
+  const std::optional<BlockedPly> blocked = blocked_ply(position, a.ruleset);
+  if (!blocked) return std::nullopt;
+  return Decision{Status::Refuted,
+                  "the claim's position cannot be reached under this ruleset: ply " +
+                      std::to_string(blocked->ply) + " before it is " +
+                      std::string(outcome_name(blocked->verdict.outcome)) + " by " +
+                      std::string(rule_code(blocked->verdict.deciding)) + " (" + c.file + ")",
+                  Counterexample{Json{{"ply", blocked->ply}}, blocked->verdict}};
 }
 
 }  // namespace

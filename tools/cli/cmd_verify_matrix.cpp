@@ -63,9 +63,9 @@ std::string conflict_text(const claims::RuleMatrix& m) {
       const claims::Decision& d = row.decisions[r];
       if (d.status != claims::Status::Refuted) continue;
       text += "      refuted under " + row.asked[r].ruleset.name + ": " + d.why + "\n";
-      if (d.counterexample && d.counterexample->json.contains("moves"))
-        text += "        line: " +
-                joined(d.counterexample->json["moves"].get<std::vector<std::string>>()) + "\n";
+      const sgf::SgfGame g = claims::counterexample_game(row, d);
+      text += "        line: " + (g.moves.empty() ? "(the setup)" : moves_text(g.setup.graph, g.moves)) +
+              "\n";
     }
   }
   return text;
@@ -106,14 +106,16 @@ Json matrix_json(const claims::RuleMatrix& m) {
                     {"ruleset", row.base},
                     {"results", results}});
   }
-  Json conflict = Json::array();
+  Json conflict = Json::array(), unanimous = Json::array();
   for (std::size_t i : m.conflict) conflict.push_back(m.rows[i].claim->id);
+  for (std::size_t i : m.unanimous) unanimous.push_back(m.rows[i].claim->id);
   return {{"rule", m.rule},
           {"readings", readings},
           {"claims", rows},
           {"chosen", m.chosen ? Json(m.readings[*m.chosen].term) : Json(nullptr)},
           {"finding", claims::matrix_finding(m)},
           {"conflict", conflict},
+          {"unanimous", unanimous},
           {"complete", m.complete}};
 }
 

@@ -34,6 +34,8 @@ run(diff diff corpus/cycles/psk-vs-ssk.sgf -r positional-superko -r situational-
 run(termination termination ${ko} -r simple-ko -r PSK+R15 --json --progress 0)
 run(verify verify corpus/claims --claim sending-two-psk --claim triple-ko-psk-sixth -r PSK --json --progress 0)
 run(verify-own verify ${ko} -r positional-superko --json --progress 0)
+run(verify-readings verify corpus/claims --readings A2 --claim eternal-life-a2
+    --claim sending-two-not-eternal-life --json --progress 0)
 run(count-positions count positions --board 2x2 --json --progress 0)
 run(count-games count games --board 1x3 --json --progress 0)
 run(solve solve --board 2x2 -r positional-superko -r no-ko -r cycle-sets --json -q)

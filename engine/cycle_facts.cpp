@@ -11,8 +11,8 @@ Mask CycleFacts::cycle_set(std::uint32_t capture) const {
   return it != cycle_sets.end() && it->first == capture ? it->second : Mask{};
 }
 
-bool CycleFacts::is_disallowed(Player player, Mask signature) const {
-  return std::binary_search(disallowed.begin(), disallowed.end(), std::pair{player, signature});
+bool CycleFacts::is_disallowed(const Disallowed& key) const {
+  return std::binary_search(disallowed.begin(), disallowed.end(), key);
 }
 
 namespace {
@@ -45,14 +45,18 @@ void CycleFacts::encode_to(std::vector<std::uint64_t>& out) const {
   out.push_back(pending.size());
   for (const Pending& p : pending) {
     out.push_back((p.player == Player::White ? 1 : 0) + (std::uint64_t(p.point) << 8) +
-                  (std::uint64_t(p.threatened.size()) << 32));
+                  (std::uint64_t(p.threatened.size()) << 32) +
+                  (std::uint64_t(p.own_threatened.size()) << 48));
     put(out, p.signature);
+    put(out, p.captured);
     for (Mask t : p.threatened) put(out, t);
+    for (Mask t : p.own_threatened) put(out, t);
   }
   out.push_back(disallowed.size());
-  for (const auto& [player, signature] : disallowed) {
-    out.push_back(player == Player::White ? 1 : 0);
-    put(out, signature);
+  for (const Disallowed& d : disallowed) {
+    out.push_back((d.player == Player::White ? 1 : 0) + (std::uint64_t(d.played + 1) << 8));
+    put(out, d.signature);
+    put(out, d.captured);
   }
   out.push_back(cycle_sets.size());
   for (const auto& [capture, set] : cycle_sets) {
@@ -78,12 +82,19 @@ CycleFacts CycleFacts::decode(const std::vector<std::uint64_t>& in) {
     p.player = (head & 1U) ? Player::White : Player::Black;
     p.point = static_cast<int>((head >> 8) & 0xFFFFFF);
     p.signature = take(in, at);
-    for (std::uint64_t i = 0; i < (head >> 32); ++i) p.threatened.push_back(take(in, at));
+    p.captured = take(in, at);
+    for (std::uint64_t i = 0; i < ((head >> 32) & 0xFFFF); ++i) p.threatened.push_back(take(in, at));
+    for (std::uint64_t i = 0; i < (head >> 48); ++i) p.own_threatened.push_back(take(in, at));
     f.pending.push_back(std::move(p));
   }
   for (std::uint64_t n = in [at++]; n > 0; --n) {
-    const Player player = in[at++] ? Player::White : Player::Black;
-    f.disallowed.emplace_back(player, take(in, at));
+    const std::uint64_t head = in[at++];
+    Disallowed d;
+    d.player = (head & 1U) ? Player::White : Player::Black;
+    d.played = static_cast<int>(head >> 8) - 1;
+    d.signature = take(in, at);
+    d.captured = take(in, at);
+    f.disallowed.push_back(d);
   }
   for (std::uint64_t n = in [at++]; n > 0; --n) {
     const auto capture = static_cast<std::uint32_t>(in[at++]);
@@ -98,7 +109,7 @@ CycleFacts CycleFacts::decode(const std::vector<std::uint64_t>& in) {
 }
 
 Threats threats_of(const Geometry& geometry, const Board& before, int point, Player player,
-                   const PlayEffect& effect, bool constrained) {
+                   const PlayEffect& effect, bool constrained, const DefinitionReadings& readings) {
   Threats t;
   const Player opp = opponent(player);
   const Mask theirs = effect.after.stones(opp);
@@ -116,10 +127,22 @@ Threats threats_of(const Geometry& geometry, const Board& before, int point, Pla
     }
   });
   std::sort(t.threatened.begin(), t.threatened.end());
-  if (t.threatened.empty() || constrained) return t;  // R12 cannot hold: rescues_own is moot
-  // R12: an own string in atari gains liberties only next to the point or to the captured stones.
   const Mask own_before = before.stones(player);
   const Mask own_after = effect.after.stones(player);
+  if (readings.r11 == R11Reading::Any && own_after.has(point)) {
+    // R11.any: the only own string a play can reduce is the one it joins: it is threatened when
+    // it has one liberty and one of the strings it joined had two or more.
+    const Mask joined = geometry.string_of(own_after, point);
+    bool reduced = false;
+    for_each_point(geometry.neighbours(point) & own_before, [&](int p) {
+      reduced = reduced ||
+                geometry.liberties(geometry.string_of(own_before, p), empty_before).count() >= 2;
+    });
+    if (reduced && geometry.liberties(joined, empty_after).count() == 1)
+      t.own_threatened.push_back(joined);
+  }
+  if (t.threatened.empty() || constrained) return t;  // R12 cannot hold: rescues_own is moot
+  // R12: an own string in atari gains liberties only next to the point or to the captured stones.
   Mask checked;
   for_each_point(geometry.expand(Mask::of(point) | effect.captured) & own_before, [&](int p) {
     if (checked.has(p)) return;
@@ -128,7 +151,9 @@ Threats threats_of(const Geometry& geometry, const Board& before, int point, Pla
     if (geometry.liberties(s, empty_before).count() != 1) return;
     const int stone = s.lowest();
     if (!own_after.has(stone)) return;
-    if (geometry.liberties(geometry.string_of(own_after, stone), empty_after).count() >= 2) {
+    const Mask now = geometry.string_of(own_after, stone);
+    if (geometry.liberties(now, empty_after).count() >= 2 &&
+        (readings.r12 == R12Reading::Own || now.has(point))) {
       t.rescues_own = true;
     }
   });
@@ -136,24 +161,38 @@ Threats threats_of(const Geometry& geometry, const Board& before, int point, Pla
   return t;
 }
 
-Mask signature_of(int point, Mask captured, const std::vector<Mask>& threatened) {
+Mask signature_of(int point, Mask captured, const Threats& threats) {
   Mask s = Mask::of(point) | captured;
-  for (Mask t : threatened) s |= t;
+  for (Mask t : threats.threatened) s |= t;
+  for (Mask t : threats.own_threatened) s |= t;
   return s;
+}
+
+Disallowed disallowed_key(Player player, int point, Mask captured, Mask signature,
+                          R14Reading reading) {
+  if (reading == R14Reading::Union) return {player, signature, -1, Mask{}};
+  return {player, signature, point, captured};
 }
 
 namespace {
 
-// Every threatened stone of `pending` is on `board` in a string of its owner with two or more
-// liberties.
-bool relieved(const Geometry& geometry, const Pending& pending, const Board& board) {
-  const Mask own = board.stones(opponent(pending.player));
+// Every stone of `strings` is on `board` in a string of `owner` with two or more liberties.
+bool strings_relieved(const Geometry& geometry, const std::vector<Mask>& strings, Player owner,
+                      const Board& board) {
+  const Mask own = board.stones(owner);
   const Mask empty = geometry.all() - board.occupied();
-  for (Mask t : pending.threatened) {
+  for (Mask t : strings) {
     if (!t.subset_of(own)) return false;
     if (geometry.liberties(geometry.string_of(own, t.lowest()), empty).count() < 2) return false;
   }
   return true;
+}
+
+// Every threatened stone of `pending` is on `board` in a string of its owner with two or more
+// liberties (its own threatened strings, R11.any, too).
+bool relieved(const Geometry& geometry, const Pending& pending, const Board& board) {
+  return strings_relieved(geometry, pending.threatened, opponent(pending.player), board) &&
+         strings_relieved(geometry, pending.own_threatened, pending.player, board);
 }
 
 }  // namespace
@@ -168,6 +207,9 @@ bool still_pending(const Geometry& geometry, const Pending& pending, const Board
   const Mask own = after.stones(opponent(pending.player));
   for (Mask t : pending.threatened) {
     if (!t.subset_of(own)) return false;
+  }
+  for (Mask t : pending.own_threatened) {
+    if (!t.subset_of(after.stones(pending.player))) return false;
   }
   return !relieved(geometry, pending, after);
 }
@@ -285,7 +327,7 @@ bool takes_ko_of_two_kos_one_liberty(const Geometry& geometry, const Board& befo
   const Mask own = before.stones(player);
   const Mask empty = geometry.all() - before.occupied();
   Mask ko_liberties;  // A3.ko-liberty: the liberties of the player's ko stones (one-stone ataris)
-  if (reading == A3Reading::KoLiberty) {
+  if (a3_ko_liberty_exempt(reading)) {
     for_each_point(own, [&](int p) {
       const Mask libs = geometry.liberties(Mask::of(p), empty);
       if (!(geometry.neighbours(p) & own) && libs.count() == 1) ko_liberties |= libs;

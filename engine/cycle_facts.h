@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "spec/a3_tko.h"
+#include "spec/definition_readings.h"
 #include "spec/player.h"
 #include "engine/board.h"
 
@@ -32,12 +33,27 @@ struct Occurrence {
 /// R12: a potentially disallowed move waiting for the opponent's counteraction (R13): the
 /// opponent's reply under R13.next, any later move of the opponent under R13.later.
 struct Pending {
-  Player player = Player::Black;  ///< who made it
-  int point = 0;                  ///< where
-  Mask signature;                 ///< R14
-  std::vector<Mask> threatened;   ///< the opponent strings it threatened (R11), sorted
+  Player player = Player::Black;     ///< who made it
+  int point = 0;                     ///< where
+  Mask signature;                    ///< R14
+  std::vector<Mask> threatened;      ///< the opponent strings it threatened (R11), sorted
+  std::vector<Mask> own_threatened;  ///< its own strings it threatened (R11.any), sorted
+  Mask captured;                     ///< what it captured (R14.parts compares it)
   /// Same fields.
   bool operator==(const Pending&) const = default;
+};
+
+/// R15: a signature a player may no longer use unconstrained (R14): its points, and under
+/// R14.parts the point played and the captured points (else -1 and none).
+struct Disallowed {
+  Player player = Player::Black;  ///< who may not use it
+  Mask signature;                 ///< the union (R14)
+  int played = -1;                ///< R14.parts: the point played
+  Mask captured;                  ///< R14.parts: the captured points
+  /// Same fields.
+  bool operator==(const Disallowed&) const = default;
+  /// Sorted by player, signature, then parts.
+  auto operator<=>(const Disallowed&) const = default;
 };
 
 /// Everything R8-R15, A1 and A2 read of the history.
@@ -46,7 +62,7 @@ struct CycleFacts {
   Mask obvious;  ///< A1: the cycle set the last ply's capture could obviously create
   Mask guarded;  ///< A2: the double ko stones the next move may not capture
   std::vector<Pending> pending;                            ///< R12-R13, by point
-  std::vector<std::pair<Player, Mask>> disallowed;         ///< R15, sorted
+  std::vector<Disallowed> disallowed;                       ///< R15, sorted
   std::vector<std::pair<std::uint32_t, Mask>> cycle_sets;  ///< R8, non-empty, by capture
   std::vector<Occurrence> occurrences;                     ///< R8, sorted
 
@@ -58,13 +74,13 @@ struct CycleFacts {
   Mask cycle_set(std::uint32_t capture) const;
   /// Whether `player` has any disallowed signature.
   bool any_disallowed(Player player) const {
-    for (const auto& [who, signature] : disallowed) {
-      if (who == player) return true;
+    for (const Disallowed& d : disallowed) {
+      if (d.player == player) return true;
     }
     return false;
   }
-  /// Whether `player` has the disallowed signature `signature`.
-  bool is_disallowed(Player player, Mask signature) const;
+  /// Whether `key` (its parts as R14's reading keeps them) is disallowed.
+  bool is_disallowed(const Disallowed& key) const;
 
   /// The canonical words of the facts.
   std::vector<std::uint64_t> encode() const;
@@ -76,7 +92,8 @@ struct CycleFacts {
 
 /// R11-R12 on a legal board play.
 struct Threats {
-  std::vector<Mask> threatened;  ///< opponent strings the play threatens (R11), sorted
+  std::vector<Mask> threatened;      ///< opponent strings the play threatens (R11), sorted
+  std::vector<Mask> own_threatened;  ///< own strings it threatens (R11.any; else empty)
   /// It increases the liberties of an own threatened string (found only when it decides R12:
   /// the play threatens and is unconstrained).
   bool rescues_own = false;
@@ -84,12 +101,16 @@ struct Threats {
 };
 
 /// R11-R12: what a legal board play by `player` at `point` from `before`, with effect `effect`,
-/// threatens; `constrained` is R10's answer for it.
+/// threatens; `constrained` is R10's answer for it; `readings` gives R11's and R12's readings.
 Threats threats_of(const Geometry& geometry, const Board& before, int point, Player player,
-                   const PlayEffect& effect, bool constrained);
+                   const PlayEffect& effect, bool constrained, const DefinitionReadings& readings);
 
-/// R14: the point played, the captured points and the threatened strings' points.
-Mask signature_of(int point, Mask captured, const std::vector<Mask>& threatened);
+/// R14: the point played, the captured points and the threatened strings' points (own ones too).
+Mask signature_of(int point, Mask captured, const Threats& threats);
+
+/// R15's key of a signature of `player` under R14's reading `reading`.
+Disallowed disallowed_key(Player player, int point, Mask captured, Mask signature,
+                          R14Reading reading);
 
 /// R13: whether a legal board play by the pending move's opponent, with effect `effect`,
 /// counteracts `pending`.

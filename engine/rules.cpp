@@ -42,8 +42,10 @@ std::optional<int> ko_after(const Geometry& geometry, const PlayEffect& effect, 
 }  // namespace
 
 std::uint64_t ExactRules::CaptureHash::operator()(const Capture& c) const {
-  return hash_combine(hash_combine(mix64(static_cast<std::uint64_t>(c.point)), c.captured.lo),
-                      c.captured.hi);
+  const std::uint64_t h =
+      hash_combine(hash_combine(mix64(static_cast<std::uint64_t>(c.point)), c.captured.lo),
+                   c.captured.hi);
+  return hash_combine(h, (std::uint64_t{c.by} << 32) | c.config);
 }
 
 std::uint64_t ExactRules::WordsHash::operator()(const std::vector<std::uint64_t>& w) const {
@@ -248,9 +250,11 @@ void ExactRules::cycle_play_facts(const CycleFacts& facts, const Board& board, i
   f.in_obvious_set = reads(mask, Fact::ObviousSet) && facts.obvious.has(point);
   f.constrained = reads(mask, Fact::Constrained) && facts.constrains(obvious_constrains());
   if (reads(mask, Fact::DisallowedSignature) && facts.any_disallowed(mover)) {
-    const Threats t = threats_of(geometry_, board, point, mover, effect, false);
-    f.signature_disallowed =
-        facts.is_disallowed(mover, signature_of(point, effect.captured, t.threatened));
+    const Threats t =
+        threats_of(geometry_, board, point, mover, effect, false, ruleset_.definitions);
+    f.signature_disallowed = facts.is_disallowed(
+        disallowed_key(mover, point, effect.captured, signature_of(point, effect.captured, t),
+                       ruleset_.definitions.r14));
   }
   f.captures_protected = reads(mask, Fact::ProtectedCapture) && (facts.guarded & effect.captured);
   f.tko_capture = reads(mask, Fact::TkoCapture) && effect.captured.count() == 1 &&
@@ -349,18 +353,19 @@ CycleFacts ExactRules::next_cycle_facts(const CycleFacts& before, const Board& b
     f.pending.clear();
     for (const Pending& pd : before.pending) {
       if (pd.player != mover && counteracts(geometry_, pd, effect)) {
-        const std::pair entry{pd.player, pd.signature};
+        const Disallowed entry = disallowed_key(pd.player, pd.point, pd.captured, pd.signature,
+                                                ruleset_.definitions.r14);
         const auto at = std::lower_bound(f.disallowed.begin(), f.disallowed.end(), entry);
         if (at == f.disallowed.end() || *at != entry) f.disallowed.insert(at, entry);
       } else if (ruleset_.r13 == R13Reading::Later && still_pending(geometry_, pd, effect.after)) {
         f.pending.push_back(pd);
       }
     }
-    const Threats t =
-        threats_of(geometry_, board, point, mover, effect, before.constrains(obvious_constrains()));
+    const Threats t = threats_of(geometry_, board, point, mover, effect,
+                                 before.constrains(obvious_constrains()), ruleset_.definitions);
     if (t.potentially_disallowed) {
-      const Pending pd{mover, point, signature_of(point, effect.captured, t.threatened),
-                       t.threatened};
+      const Pending pd{mover,        point, signature_of(point, effect.captured, t), t.threatened,
+                       t.own_threatened, effect.captured};
       const auto at = std::find_if(f.pending.begin(), f.pending.end(),
                                    [&](const Pending& p) { return point < p.point; });
       f.pending.insert(at, pd);
@@ -368,9 +373,10 @@ CycleFacts ExactRules::next_cycle_facts(const CycleFacts& before, const Board& b
     // R8/R9: the cycle set of this ply's capture, and the ban it leaves.
     std::optional<Occurrence> fresh;
     if (effect.captured) {
-      const std::uint32_t c =
-          id_of(captures_, Capture{point, effect.captured}, scratch ? &scratch->captures : nullptr);
       const std::uint32_t k = id_of(configs_, effect.after, scratch ? &scratch->configs : nullptr);
+      const std::uint32_t c =
+          id_of(captures_, capture_key(point, effect.captured, mover, k),
+                scratch ? &scratch->captures : nullptr);
       Mask set = f.cycle_set(c);
       const Occurrence probe{c, k, {}};
       auto at =
@@ -406,6 +412,15 @@ CycleFacts ExactRules::next_cycle_facts(const CycleFacts& before, const Board& b
     f.guarded =
         guarded_double_ko_stones(geometry_, effect.after, point, mover, sc, ruleset_.a2_passes);
   return f;
+}
+
+ExactRules::Capture ExactRules::capture_key(int point, Mask captured, Player mover,
+                                            std::uint32_t config) const {
+  const DefinitionReadings& d = ruleset_.definitions;
+  Capture c{point, captured};
+  if (d.r7 == R7Reading::Colour) c.by = mover == Player::Black ? 1 : 2;  // R7.colour
+  if (d.r8 == R8Reading::Config) c.config = config;                      // R8.config
+  return c;
 }
 
 Mask ExactRules::local_obvious_set(const CycleFacts& facts, const Board& before,

@@ -90,6 +90,8 @@ class ExactRules {
   struct Capture {
     int point = 0;
     Mask captured;
+    std::uint32_t by = 0;      // R7.colour: the capturer + 1 (0 under R7.points)
+    std::uint32_t config = 0;  // R8.config: the configuration it left (0 under R8.between)
     bool operator==(const Capture&) const = default;
   };
   struct CaptureHash {
@@ -154,6 +156,9 @@ class ExactRules {
                               const PlayEffect& effect, ScratchIds* scratch);
   // A1.local: the obvious set of a capture made in `before`, from `facts`, the facts after it
   // (obvious set empty).
+  // R7/R8: the identity of a capture at `point` of `captured` by `mover` that left `config`
+  // (R7.colour adds the mover, R8.config the configuration).
+  Capture capture_key(int point, Mask captured, Player mover, std::uint32_t config) const;
   Mask local_obvious_set(const CycleFacts& facts, const Board& before, const Board& after,
                          int played, Mask captured, Player capturer);
   // A1.local: the plies of `mover` on `board`, `left` plies at most to go, that the base rules

@@ -5,9 +5,11 @@
 //     its tag | value << 32, sorted by configuration, then tag;
 //   the cycle facts: 0 when the state has none, else the length L of the id-free part and its L
 //     words (CycleFacts::encode with the id lists left empty), then the cycle sets (a count, then
-//     the capture's point, captured stones and the set: 5 words each) and the capture occurrences
-//     (a count, then the capture, 3 words, the configuration, 4, and the points since, 2), each
-//     sorted by content.
+//     the capture, 3 words, its configuration, 4 (R8.config; else zeros), and the set, 2) and the
+//     capture occurrences (a count, then the capture, 3 words, the configuration, 4, and the
+//     points since, 2), each sorted by content. A capture is its point | capturer << 32
+//     (R7.colour: 1 Black, 2 White; else 0) | 1 << 40 when it holds a configuration (R8.config),
+//     and its captured stones.
 #include <algorithm>
 #include <array>
 #include <tuple>
@@ -86,22 +88,28 @@ std::vector<std::uint64_t> ExactRules::encode(const State& state) const {
   using Entry = std::array<std::uint64_t, 9>;
   std::vector<Entry> sets;
   std::vector<Entry> occurrences;
+  const auto head = [](const Capture& c) {
+    return std::uint64_t(c.point) | (std::uint64_t{c.by} << 32) |
+           (c.config != 0 ? 1ULL << 40 : 0);
+  };
   for (const auto& [capture, set] : facts.cycle_sets) {
     const Capture& c = captures_[capture];
-    sets.push_back({std::uint64_t(c.point), c.captured.lo, c.captured.hi, set.lo, set.hi});
+    const Board b = c.config != 0 ? configs_[c.config] : Board{};
+    sets.push_back({head(c), c.captured.lo, c.captured.hi, b.black.lo, b.black.hi, b.white.lo,
+                    b.white.hi, set.lo, set.hi});
   }
   for (const Occurrence& o : facts.occurrences) {
     const Capture& c = captures_[o.capture];
     const Board& b = configs_[o.config];
-    occurrences.push_back({std::uint64_t(c.point), c.captured.lo, c.captured.hi, b.black.lo,
-                           b.black.hi, b.white.lo, b.white.hi, o.since.lo, o.since.hi});
+    occurrences.push_back({head(c), c.captured.lo, c.captured.hi, b.black.lo, b.black.hi,
+                           b.white.lo, b.white.hi, o.since.lo, o.since.hi});
   }
   facts.cycle_sets.clear();
   facts.occurrences.clear();
   const Words plain = facts.encode();
   out.push_back(plain.size());
   out.insert(out.end(), plain.begin(), plain.end());
-  for (auto [list, width] : {std::pair{&sets, 5}, std::pair{&occurrences, 9}}) {
+  for (auto [list, width] : {std::pair{&sets, 9}, std::pair{&occurrences, 9}}) {
     std::sort(list->begin(), list->end());
     out.push_back(list->size());
     for (const Entry& e : *list) out.insert(out.end(), e.begin(), e.begin() + width);
@@ -141,15 +149,20 @@ State ExactRules::decode(std::span<const std::uint64_t> words) {
     const auto part = in.take(plain);
     CycleFacts facts = CycleFacts::decode(Words(part.begin(), part.end()));
     for (std::uint64_t n = in.next(), i = 0; i < n; ++i) {
-      const auto point = static_cast<int>(in.next());
-      const Mask captured = in.mask();
-      facts.cycle_sets.emplace_back(captures_.intern(Capture{point, captured}), in.mask());
+      const std::uint64_t head = in.next();
+      Capture c{static_cast<int>(head & 0xFFFFFFFF), in.mask(),
+                static_cast<std::uint32_t>((head >> 32) & 0xFF)};
+      const Board b = in.board();
+      if (head >> 40) c.config = configs_.intern(b);
+      facts.cycle_sets.emplace_back(captures_.intern(c), in.mask());
     }
     for (std::uint64_t n = in.next(), i = 0; i < n; ++i) {
-      const auto point = static_cast<int>(in.next());
-      const std::uint32_t capture = captures_.intern(Capture{point, in.mask()});
+      const std::uint64_t head = in.next();
+      Capture c{static_cast<int>(head & 0xFFFFFFFF), in.mask(),
+                static_cast<std::uint32_t>((head >> 32) & 0xFF)};
       const std::uint32_t config = configs_.intern(in.board());
-      facts.occurrences.push_back({capture, config, in.mask()});
+      if (head >> 40) c.config = config;
+      facts.occurrences.push_back({captures_.intern(c), config, in.mask()});
     }
     std::sort(facts.cycle_sets.begin(), facts.cycle_sets.end());
     std::sort(facts.occurrences.begin(), facts.occurrences.end());

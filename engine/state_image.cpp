@@ -30,16 +30,26 @@ State ExactRules::image(const State& state, const PointMap& map) {
   for (Pending& p : f.pending) {
     p.point = map[static_cast<std::size_t>(p.point)];
     p.signature = mask(p.signature);
+    p.captured = mask(p.captured);
     for (Mask& t : p.threatened) t = mask(t);
     std::sort(p.threatened.begin(), p.threatened.end());
+    for (Mask& t : p.own_threatened) t = mask(t);
+    std::sort(p.own_threatened.begin(), p.own_threatened.end());
   }
   std::sort(f.pending.begin(), f.pending.end(),
             [](const Pending& a, const Pending& b) { return a.point < b.point; });
-  for (auto& [player, signature] : f.disallowed) signature = mask(signature);
+  for (Disallowed& d : f.disallowed) {
+    d.signature = mask(d.signature);
+    d.captured = mask(d.captured);
+    if (d.played >= 0) d.played = map[static_cast<std::size_t>(d.played)];
+  }
   std::sort(f.disallowed.begin(), f.disallowed.end());
   const auto capture = [&](std::uint32_t id) {
-    const Capture c = captures_[id];
-    return captures_.intern(Capture{map[static_cast<std::size_t>(c.point)], mask(c.captured)});
+    Capture c = captures_[id];
+    c.point = map[static_cast<std::size_t>(c.point)];
+    c.captured = mask(c.captured);
+    if (c.config != 0) c.config = configs_.intern(map_board(map, configs_[c.config]));
+    return captures_.intern(c);
   };
   for (auto& [id, set] : f.cycle_sets) {
     id = capture(id);

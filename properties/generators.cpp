@@ -126,16 +126,28 @@ rc::Gen<std::string> gen_ruleset_expression() {
   for (const NamedRuleset& r : named_rulesets()) names.emplace_back(r.name);
   const std::vector<std::string> terms = composition_terms();
   // A named ruleset, or cycle-sets or a clause with one to three terms of the table added.
+  const auto added = rc::gen::mapcat(rc::gen::inRange<std::size_t>(0, 4), [terms](std::size_t n) {
+    return rc::gen::container<std::vector<std::string>>(n, rc::gen::elementOf(terms));
+  });
   const auto composed = rc::gen::map(
-      rc::gen::pair(rc::gen::element<std::string>("cycle-sets", "PSK", "KO", "SSK"),
-                    rc::gen::container<std::vector<std::string>>(
-                        rc::gen::inRange<std::size_t>(0, 3), rc::gen::elementOf(terms))),
+      rc::gen::pair(rc::gen::element<std::string>("cycle-sets", "PSK", "KO", "SSK"), added),
       [](const std::pair<std::string, std::vector<std::string>>& p) {
         std::string out = p.first;
         for (const std::string& t : p.second) out += "+" + t;
         return out;
       });
   return rc::gen::oneOf(rc::gen::elementOf(names), composed);
+}
+
+rc::Gen<DefinitionReadings> gen_definition_readings() {
+  return rc::gen::build<DefinitionReadings>(
+      rc::gen::set(&DefinitionReadings::r7, rc::gen::element(R7Reading::Points, R7Reading::Colour)),
+      rc::gen::set(&DefinitionReadings::r8, rc::gen::element(R8Reading::Between, R8Reading::Config)),
+      rc::gen::set(&DefinitionReadings::r11,
+                   rc::gen::element(R11Reading::Opponent, R11Reading::Any)),
+      rc::gen::set(&DefinitionReadings::r12, rc::gen::element(R12Reading::Own, R12Reading::Joins)),
+      rc::gen::set(&DefinitionReadings::r14,
+                   rc::gen::element(R14Reading::Union, R14Reading::Parts)));
 }
 
 rc::Gen<KoFight> gen_ko_fight(int max_plies, int min_kos) {

@@ -44,6 +44,9 @@ rc::Gen<GameScript> gen_game_script(int max_side, int max_plies);
 /// NR+KO, SSK+A3, KO+A2).
 rc::Gen<std::string> gen_ruleset_expression();
 
+/// Readings of R7, R8, R11, R12 and R14, each drawn from its two.
+rc::Gen<DefinitionReadings> gen_definition_readings();
+
 /// Game scripts biased toward captures, so that kos and repeated captures are common.
 rc::Gen<GameScript> gen_capture_script(int max_side, int max_plies);
 

@@ -60,20 +60,22 @@ RC_GTEST_PROP(R8_Properties, CycleSetTrackerAgreesWithTheSpec, ()) {
   const std::optional<A1Reading> a1 =
       with_a1 ? std::optional(A1Reading{2, script.self_capture, full}) : std::nullopt;
   const R13Reading r13 = *rc::gen::element(R13Reading::Next, R13Reading::Later);
+  const DefinitionReadings defs = *gen_definition_readings();
   const Game game = play_script(script, nullptr);
   const GameRecord& record = game.record();
-  CycleSetTracker tracker(record.prefix(0), a1, r13);
+  CycleSetTracker tracker(record.prefix(0), a1, r13, defs);
   bool cycle = false, disallowed = false, later = false;
   for (std::size_t n = 1; n <= record.ply_count(); ++n) {
     const GameRecord prefix = record.prefix(n);
     tracker.add_last(prefix);
-    const PointSet spec_ban = cycle_set_ban(prefix, nullptr);
+    const PointSet spec_ban = cycle_set_ban(prefix, nullptr, defs);
     RC_ASSERT(tracker.ban().last.cycle_set == spec_ban);
     if (a1) RC_ASSERT(tracker.ban().obvious_set == obvious_cycle_set(prefix, n, *a1));
-    const auto spec_disallowed = disallowed_signatures(prefix, n, a1 ? &*a1 : nullptr, r13);
+    const auto spec_disallowed =
+        disallowed_signatures(prefix, n, a1 ? &*a1 : nullptr, r13, defs);
     RC_ASSERT(tracker.disallowed_signatures().size() == spec_disallowed.size());
     for (const DisallowedSignature& d : spec_disallowed) {
-      const DisallowedSignature* t = tracker.disallowed(d.player, d.signature);
+      const DisallowedSignature* t = tracker.disallowed(d.player, d.parts());
       RC_ASSERT(t != nullptr);
       RC_ASSERT(t->pd_ply == d.pd_ply);
       RC_ASSERT(t->counter_ply == d.counter_ply);
@@ -83,6 +85,8 @@ RC_GTEST_PROP(R8_Properties, CycleSetTrackerAgreesWithTheSpec, ()) {
     disallowed = disallowed || !spec_disallowed.empty();
   }
   RC_TAG(r13_reading_id(r13));
+  RC_TAG(reading_id(defs.r7), reading_id(defs.r8), reading_id(defs.r11), reading_id(defs.r12),
+         reading_id(defs.r14));
   RC_CLASSIFY(cycle, "with a cycle set");
   RC_CLASSIFY(disallowed, "with a disallowed signature");
   RC_CLASSIFY(later, "counteracted after the next ply (R13.later)");
@@ -100,8 +104,10 @@ RC_GTEST_PROP(A1_Properties, TrackerObviousSetsAreTheSpecs, ()) {
   const int depth = *rc::gen::element(2, 4);
   const bool local = *rc::gen::weightedElement<bool>({{3, true}, {1, false}});
   const bool more = *rc::gen::arbitrary<bool>();  // A1.local judged by A2 and A3 too
+  const A3Reading a3 = *rc::gen::element(A3Reading::Fight, A3Reading::Counter,
+                                          A3Reading::KoLiberty, A3Reading::Any);
   A1Reading a1{depth, self_capture, false, local ? A1Continuations::Local : A1Continuations::Base};
-  if (local) a1.clauses = {true, true, more, more, false, A3Reading::Counter, r13};
+  if (local) a1.clauses = {true, true, more, more, false, a3, r13};
   Game game(ko_fight_setup(fight), parse_ruleset("no-ko", self_capture));
   play_choices(game, fight.choices, true, nullptr);
   const GameRecord& record = game.record();

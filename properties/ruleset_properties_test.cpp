@@ -211,12 +211,9 @@ RC_GTEST_PROP(R15_Properties, FiresOnlyOnCounteractedPotentiallyDisallowedSignat
     if (j.verdict.legal() || j.verdict.deciding != RuleId::R15) continue;
     fired = true;
     RC_ASSERT(!constrained_after(r, r.ply_count(), nullptr));
-    const PointSet signature = signature_of(r, m, j.effect);
-    bool justified = false;
-    for (const DisallowedSignature& d : disallowed_signatures(r, r.ply_count(), nullptr)) {
-      justified = justified || (d.player == p && d.signature == signature);
-    }
-    RC_ASSERT(justified);
+    const Signature signature = signature_of(r, m, j.effect);
+    RC_ASSERT(find_disallowed(disallowed_signatures(r, r.ply_count(), nullptr), p, signature,
+                              R14Reading::Union) != nullptr);
   }
   RC_CLASSIFY(fired, "R15 fired");
 }

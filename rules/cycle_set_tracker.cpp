@@ -21,12 +21,14 @@ std::size_t CycleSetTracker::KeyHash::operator()(const OccurrenceKey& k) const {
 }
 
 bool CycleSetTracker::KeyEqual::operator()(const OccurrenceKey& a, const OccurrenceKey& b) const {
+  // Both leave the same configuration, so the capturing stones are of one colour: R7's reading
+  // cannot tell them apart.
   return a.digest == b.digest && same_capture(a.capture, b.capture) && *a.config == *b.config;
 }
 
 CycleSetTracker::CycleSetTracker(const GameRecord& record, std::optional<A1Reading> a1,
-                                 R13Reading r13)
-    : a1_(a1), r13_(r13), last_played_(record.graph().size(), 0) {
+                                 R13Reading r13, const DefinitionReadings& definitions)
+    : a1_(a1), r13_(r13), definitions_(definitions), last_played_(record.graph().size(), 0) {
   for (std::size_t n = 1; n <= record.ply_count(); ++n) add(record, n, n == record.ply_count());
 }
 
@@ -36,9 +38,23 @@ CycleSetTracker CycleSetTracker::without_a1() const {
   return copy;
 }
 
+CycleSetTracker::SignatureKey CycleSetTracker::signature_key(Player player,
+                                                            const Signature& signature) const {
+  if (definitions_.r14 == R14Reading::Union) return {player, signature.points, -1, PointSet{}};
+  return {player, signature.points, signature.played.index(), signature.captured};
+}
+
+CycleSetTracker::CycleSetKey CycleSetTracker::cycle_set_key(const CaptureMove& capture,
+                                                           const Configuration& after) const {
+  const int colour = definitions_.r7 == R7Reading::Colour ? static_cast<int>(capture.by) : -1;
+  std::string config;
+  if (definitions_.r8 == R8Reading::Config) key_bytes::put(config, after);
+  return {capture.played, capture.captured, colour, std::move(config)};
+}
+
 const DisallowedSignature* CycleSetTracker::disallowed(Player player,
-                                                       const PointSet& signature) const {
-  auto it = disallowed_index_.find({player, signature});
+                                                       const Signature& signature) const {
+  auto it = disallowed_index_.find(signature_key(player, signature));
   return it == disallowed_index_.end() ? nullptr : &disallowed_[it->second];
 }
 
@@ -46,7 +62,8 @@ std::optional<std::size_t> CycleSetTracker::counteracted_by(const Graph& graph, 
                                                             const PlayResult& effect) const {
   std::optional<std::size_t> first;
   for (const PendingPd& pd : pending_) {
-    if (pd.player != move.player && counteracts(graph, pd.point, pd.threatened, move, effect) &&
+    if (pd.player != move.player &&
+        counteracts(graph, pd.point, pd.threatened, move, effect, pd.own_threatened) &&
         (!first || pd.ply < *first))
       first = pd.ply;
   }
@@ -78,22 +95,32 @@ void CycleSetTracker::add_ply(const Graph& graph, const Configuration& before, c
   std::vector<PendingPd> still;
   for (PendingPd& pd : pending_) {
     if (ply.move.player != pd.player &&
-        counteracts(graph, pd.point, pd.threatened, ply.move, effect)) {
-      if (!disallowed(pd.player, pd.signature)) {
-        disallowed_index_[{pd.player, pd.signature}] = disallowed_.size();
-        disallowed_.push_back({pd.player, pd.signature, pd.ply, n});
+        counteracts(graph, pd.point, pd.threatened, ply.move, effect, pd.own_threatened)) {
+      const Signature signature{pd.signature, pd.point, pd.captured};
+      if (!disallowed(pd.player, signature)) {
+        disallowed_index_[signature_key(pd.player, signature)] = disallowed_.size();
+        disallowed_.push_back({pd.player, pd.signature, pd.ply, n, pd.point, pd.captured});
       }
     } else if (r13_ == R13Reading::Later &&
-               still_pending(graph, pd.player, pd.point, pd.threatened, *ply.after)) {
+               still_pending(graph, pd.player, pd.point, pd.threatened, *ply.after,
+                             pd.own_threatened)) {
       still.push_back(std::move(pd));
     }
   }
   pending_ = std::move(still);
   if (!ply.move.is_pass()) {
-    const ThreatFacts facts = threat_facts(graph, before, ply.move, effect, constrained);
+    const ThreatFacts facts =
+        threat_facts(graph, before, ply.move, effect, constrained, definitions_);
     if (facts.potentially_disallowed) {
-      const PendingPd pd{ply.move.player, *ply.move.point, facts.threatened,
-                         move_signature(*ply.move.point, ply.captured, facts.threatened), n};
+      std::vector<PointSet> all = facts.threatened;
+      all.insert(all.end(), facts.own_threatened.begin(), facts.own_threatened.end());
+      const PendingPd pd{ply.move.player,
+                         *ply.move.point,
+                         facts.threatened,
+                         move_signature(*ply.move.point, ply.captured, all),
+                         n,
+                         facts.own_threatened,
+                         ply.captured};
       const auto at = std::find_if(pending_.begin(), pending_.end(),
                                    [&](const PendingPd& p) { return pd.point < p.point; });
       pending_.insert(at, pd);
@@ -106,7 +133,7 @@ void CycleSetTracker::add_ply(const Graph& graph, const Configuration& before, c
     ban_.last.capture_ply = n;
     OccurrenceKey key{*capture, ply.after, ply.after->digest()};
     auto [it, fresh] = first_occurrence_.try_emplace(key, n);
-    PointSet& set = cycle_sets_[{capture->played, capture->captured}];
+    PointSet& set = cycle_sets_[cycle_set_key(*capture, *ply.after)];
     if (!fresh) {
       ban_.last.earlier_ply = it->second;
       for (Point p : graph.points()) {
@@ -134,15 +161,22 @@ std::string CycleSetTracker::canonical_state() const {
     put(out, pd.signature);
     put(out, pd.threatened.size());
     for (const PointSet& t : pd.threatened) put(out, t);
+    put(out, pd.own_threatened.size());
+    for (const PointSet& t : pd.own_threatened) put(out, t);
+    if (definitions_.r14 == R14Reading::Parts) put(out, pd.captured);
   }
   for (const auto& [key, index] : disallowed_index_) {  // std::map: sorted
-    put(out, static_cast<std::uint64_t>(key.first));
-    put(out, key.second);
+    put(out, static_cast<std::uint64_t>(std::get<0>(key)));
+    put(out, std::get<1>(key));
+    put(out, static_cast<std::uint64_t>(std::get<2>(key)));
+    put(out, std::get<3>(key));
   }
   put(out, 0xFFFFFFFFULL);
   for (const auto& [capture, set] : cycle_sets_) {  // std::map: sorted
-    put(out, capture.first.index());
-    put(out, capture.second);
+    put(out, std::get<0>(capture).index());
+    put(out, std::get<1>(capture));
+    put(out, static_cast<std::uint64_t>(std::get<2>(capture)));
+    out += std::get<3>(capture);
     put(out, set);
   }
   put(out, 0xFFFFFFFFULL);

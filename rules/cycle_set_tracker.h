@@ -5,6 +5,8 @@
 // spec/ computes the same from scratch; a property test keeps the two equal.
 
 #include <map>
+#include <string>
+#include <tuple>
 #include <optional>
 #include <unordered_map>
 #include <vector>
@@ -32,9 +34,9 @@ struct CycleSetBan {
 class CycleSetTracker {
  public:
   /// Builds the state of the record so far; `a1` enables A1's obvious cycle sets, `r13` is the
-  /// reading of R13's "subsequent opponent's move".
+  /// reading of R13's "subsequent opponent's move", `definitions` those of R7, R8, R11, R12, R14.
   CycleSetTracker(const GameRecord& record, std::optional<A1Reading> a1,
-                  R13Reading r13 = R13Reading::Next);
+                  R13Reading r13 = R13Reading::Next, const DefinitionReadings& definitions = {});
   /// Updates the state with the record's last ply.
   void add_last(const GameRecord& record) { add(record, record.ply_count(), true); }
   /// Updates the state with ply `n` (1-based), made in `before`, without A1: one step of an A1.local
@@ -45,8 +47,10 @@ class CycleSetTracker {
   CycleSetTracker without_a1() const;
   /// R9/R10: what the last ply left for the next move.
   const CycleSetBan& ban() const { return ban_; }
-  /// R15: the disallowed signature of `player` equal to `signature`, if any.
-  const DisallowedSignature* disallowed(Player player, const PointSet& signature) const;
+  /// R15: the disallowed signature of `player` the same as `signature` (R14's reading), if any.
+  const DisallowedSignature* disallowed(Player player, const Signature& signature) const;
+  /// The readings of R7, R8, R11, R12 and R14 it keeps the facts in.
+  const DefinitionReadings& definitions() const { return definitions_; }
   /// R13: the ply of a pending potentially disallowed move of the opponent that `move` (a legal
   /// board play with base-rules effect `effect`) would counteract, if any (the earliest).
   std::optional<std::size_t> counteracted_by(const Graph& graph, const Move& move,
@@ -66,7 +70,20 @@ class CycleSetTracker {
     std::vector<PointSet> threatened;
     PointSet signature;
     std::size_t ply;
+    std::vector<PointSet> own_threatened;  // R11.any
+    PointSet captured;
   };
+  // R8: what a cycle set belongs to: the capture (R7: its point and captured points, and under
+  // R7.colour its player, else -1), and under R8.config the configuration it leaves (its bytes).
+  using CycleSetKey = std::tuple<Point, PointSet, int, std::string>;
+  // R15: what a disallowed signature is told apart by: the player, the union (R14), and under
+  // R14.parts the point played and the captured points (else -1 and none).
+  using SignatureKey = std::tuple<Player, PointSet, std::int64_t, PointSet>;
+
+  // The key of a signature of `player` under the tracker's R14 reading.
+  SignatureKey signature_key(Player player, const Signature& signature) const;
+  // The key of the cycle set of `capture`, made by `by`, that left `after`.
+  CycleSetKey cycle_set_key(const CaptureMove& capture, const Configuration& after) const;
   struct OccurrenceKey {
     CaptureMove capture;
     std::shared_ptr<const Configuration> config;
@@ -85,13 +102,14 @@ class CycleSetTracker {
 
   std::optional<A1Reading> a1_;
   R13Reading r13_;
+  DefinitionReadings definitions_;
   std::unordered_map<OccurrenceKey, std::size_t, KeyHash, KeyEqual> first_occurrence_;
-  std::map<std::pair<Point, PointSet>, PointSet> cycle_sets_;
+  std::map<CycleSetKey, PointSet> cycle_sets_;
   std::vector<std::size_t> last_played_;  // per point: last ply that played a stone there
   CycleSetBan ban_;
   std::vector<PendingPd> pending_;  // R13.next: at most the last ply; R13.later: by point
   std::vector<DisallowedSignature> disallowed_;
-  std::map<std::pair<Player, PointSet>, std::size_t> disallowed_index_;  // into disallowed_
+  std::map<SignatureKey, std::size_t> disallowed_index_;  // into disallowed_
 };
 
 }  // namespace kospec

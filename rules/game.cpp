@@ -25,7 +25,8 @@ Game::Game(GameSetup setup, Ruleset ruleset)
                      " points (9x9), A1(depth=4) (A1.local) or A1(depth=2)");
   }
   if (ruleset_.needs_positions()) positions_.emplace(record_);
-  if (ruleset_.needs_cycle_sets()) cycle_sets_.emplace(record_, ruleset_.a1, ruleset_.r13);
+  if (ruleset_.needs_cycle_sets())
+    cycle_sets_.emplace(record_, ruleset_.a1, ruleset_.r13, ruleset_.definitions);
 }
 
 const PositionIndex& Game::positions() const {
@@ -119,7 +120,7 @@ void Game::undo() {
   record_.pop();
   ending_.reset();
   if (positions_) positions_.emplace(record_);
-  if (cycle_sets_) cycle_sets_.emplace(record_, ruleset_.a1, ruleset_.r13);
+  if (cycle_sets_) cycle_sets_.emplace(record_, ruleset_.a1, ruleset_.r13, ruleset_.definitions);
   if (reads(reads_, Fact::ProtectedCapture))
     eternal_life_stones_ =
         protected_double_ko_stones(record_, ruleset_.self_capture, ruleset_.a2_passes);

@@ -163,7 +163,8 @@ void gather_ban(const CycleSetPosition& at, const Move& move, MoveFacts& f, Evid
   const CycleSetBan& ban = ban_of(at);
   if constexpr (kChecks) {
     if (at.game) {
-      const CaptureCycleSet scratch = last_capture_cycle_set(at.game->record());
+      const CaptureCycleSet scratch =
+          last_capture_cycle_set(at.game->record(), at.game->ruleset().definitions);
       check_fact(RuleId::R9, "cycle set of the last capture", where_of(at, move),
                  ban.last.cycle_set, scratch.cycle_set);
       check_fact(RuleId::R8, "earlier same capture", where_of(at, move), ban.last.earlier_ply,
@@ -185,7 +186,8 @@ void gather_constrained(const CycleSetPosition& at, const Move& move, MoveFacts&
     if (at.game) {
       const GameRecord& record = at.game->record();
       check_fact(RuleId::R10, "constrained", where_of(at, move), f.constrained,
-                 constrained_after(record, record.ply_count(), a1_of(*at.game)));
+                 constrained_after(record, record.ply_count(), a1_of(*at.game),
+                                   at.game->ruleset().definitions));
     }
   }
 }
@@ -193,23 +195,21 @@ void gather_constrained(const CycleSetPosition& at, const Move& move, MoveFacts&
 // R14/R15: the move's signature and the disallowed signature it matches.
 void gather_signature(const CycleSetPosition& at, const Move& move, const PlayResult& effect,
                       MoveFacts& f, Evidence* e) {
-  const PointSet signature = signature_of(at.graph, at.current, move, effect);
+  const DefinitionReadings& d = at.tracker->definitions();
+  const Signature signature = signature_of(at.graph, at.current, move, effect, d);
   const DisallowedSignature* match = at.tracker->disallowed(move.player, signature);
   if constexpr (kChecks) {
     if (at.game) {
       const GameRecord& record = at.game->record();
       const auto all = disallowed_signatures(record, record.ply_count(), a1_of(*at.game),
-                                             at.game->ruleset().r13);
-      const bool scratch = std::any_of(all.begin(), all.end(), [&](const DisallowedSignature& d) {
-        return d.player == move.player && d.signature == signature;
-      });
+                                             at.game->ruleset().r13, d);
       check_fact(RuleId::R15, "signature disallowed", where_of(at, move), match != nullptr,
-                 scratch);
+                 find_disallowed(all, move.player, signature, d.r14) != nullptr);
     }
   }
   f.signature_disallowed = match != nullptr;
   if (e) {
-    e->signature = signature;
+    e->signature = signature.points;
     if (match) e->disallowed = *match;
   }
 }
@@ -249,7 +249,7 @@ void gather_tko(const CycleSetPosition& at, const Move& move, const PlayResult& 
       if (at.game) {
         check_fact(RuleId::R13, "counteracts a pending move", where_of(at, move), counteracted,
                    counteracts_pending(at.game->record(), move, effect, a1_of(*at.game),
-                                       at.game->ruleset().r13));
+                                       at.game->ruleset().r13, at.game->ruleset().definitions));
       }
     }
   }

@@ -56,7 +56,8 @@ class LocalContinuations {
   // same capture (R7) leaving the same configuration (R6).
   bool repeats(const Move& move, const PlayResult& effect) const {
     return move.player == capturer_ && *move.point == capture_.played &&
-           same_capture(capture_, {*move.point, effect.captured}) && effect.after == target_;
+           same_capture(capture_, {*move.point, effect.captured, move.player}) &&
+           effect.after == target_;
   }
 
   // The plies by `mover` in `config`, `left` plies at most to go, that the base rules allow on

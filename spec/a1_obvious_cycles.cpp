@@ -65,18 +65,18 @@ bool allowed_in_continuation(const GameRecord& line, const Move& move, const Pla
   const A1ContinuationClauses& clauses = reading.clauses;
   const Graph& graph = line.graph();
   const std::size_t plies = line.ply_count();
+  const DefinitionReadings& d = clauses.definitions;
   if (clauses.r9 &&
-      judge_cycle_set_rule(graph, *move.point, last_capture_cycle_set(line)).vote == Vote::Forbid)
+      judge_cycle_set_rule(graph, *move.point, last_capture_cycle_set(line, d)).vote ==
+          Vote::Forbid)
     return false;
-  const bool constrained = constrained_after(line, plies, nullptr);
+  const bool constrained = constrained_after(line, plies, nullptr, d);
   if (clauses.r15) {
-    const PointSet signature = signature_of(line, move, effect);
-    const auto all = disallowed_signatures(line, plies, nullptr, clauses.r13);
-    const DisallowedSignature* match = nullptr;
-    for (const DisallowedSignature& d : all) {
-      if (d.player == move.player && d.signature == signature) match = &d;
-    }
-    if (judge_disallowed_capture(graph, constrained, signature, match).vote == Vote::Forbid)
+    const Signature signature = signature_of(line, move, effect, d);
+    const auto all = disallowed_signatures(line, plies, nullptr, clauses.r13, d);
+    const DisallowedSignature* match = find_disallowed(all, move.player, signature, d.r14);
+    if (judge_disallowed_capture(graph, constrained, signature.points, match).vote ==
+        Vote::Forbid)
       return false;
   }
   if (clauses.a2 &&
@@ -88,9 +88,9 @@ bool allowed_in_continuation(const GameRecord& line, const Move& move, const Pla
   if (clauses.a3 && effect.captured.size() == 1) {
     const auto groups =
         tko_groups(graph, line.current(), move, reading.self_capture, clauses.a3_reading);
-    const auto counteracted = groups.empty() || clauses.a3_reading != A3Reading::Counter
+    const auto counteracted = groups.empty() || !a3_counteraction_exempt(clauses.a3_reading)
                                   ? std::nullopt
-                                  : counteracts_pending(line, move, effect, nullptr, clauses.r13);
+                                  : counteracts_pending(line, move, effect, nullptr, clauses.r13, d);
     if (judge_two_kos_one_liberty(graph, clauses.a3_reading, constrained, counteracted, groups)
             .vote == Vote::Forbid)
       return false;

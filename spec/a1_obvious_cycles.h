@@ -7,6 +7,7 @@
 
 #include "spec/a3_tko.h"
 #include "spec/base_self_capture.h"
+#include "spec/definition_readings.h"
 #include "spec/r13_reading.h"
 #include "spec/record.h"
 #include "spec/rule_text.h"
@@ -55,8 +56,9 @@ struct A1ContinuationClauses {
   bool a2 = false;                            ///< A2 is a clause of the ruleset
   bool a3 = false;                            ///< A3 is a clause of the ruleset
   bool a2_passes = false;                     ///< A2 under reading A2.pass
-  A3Reading a3_reading = A3Reading::Counter;  ///< A3's reading
-  R13Reading r13 = R13Reading::Next;          ///< R13's reading (R15 and A3.counter read it)
+  A3Reading a3_reading = A3Reading::Fight;  ///< A3's reading
+  R13Reading r13 = R13Reading::Later;         ///< R13's reading (R15 and A3.counter read it)
+  DefinitionReadings definitions{};           ///< R7, R8, R11, R12 and R14's readings
   /// Same clauses and readings.
   bool operator==(const A1ContinuationClauses&) const = default;
 };

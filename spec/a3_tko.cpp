@@ -29,6 +29,8 @@ const char* a3_reading_id(A3Reading reading) {
       return "A3.ko-liberty";
     case A3Reading::Any:
       return "A3.any";
+    case A3Reading::Fight:
+      return "A3.fight";
   }
   return "A3";
 }
@@ -45,7 +47,7 @@ std::vector<PointSet> tko_groups(const Graph& graph, const Configuration& config
   // A3.ko-liberty: the liberties of the mover's own ko stones (one-stone strings in atari), where
   // the opponent would take a ko.
   PointSet ko_liberties;
-  if (reading == A3Reading::KoLiberty) {
+  if (a3_ko_liberty_exempt(reading)) {
     for (Point p : graph.points()) {
       if (config.at(p) != stone_of(move.player)) continue;
       const PointSet stone = string_at(graph, config, p);
@@ -89,14 +91,14 @@ Ruling judge_two_kos_one_liberty(const Graph& graph, A3Reading reading, bool con
             {RuleId::A3,
              "captures a ko beside the one-liberty string " + point_list(graph, groups[0]) +
                  " that has two kos, counteracting (R13) the potentially disallowed move at ply " +
-                 std::to_string(*counteracted) + " (A3.counter)",
+                 std::to_string(*counteracted) + " (" + a3_reading_id(reading) + ")",
              groups[0], counteracted}};
   }
   return {Vote::Forbid,
           {RuleId::A3,
            "captures a ko beside the one-liberty string " + point_list(graph, groups[0]) +
                " that has two kos, and is not a ko threat (unconstrained)" +
-               (reading == A3Reading::Counter ? " nor a counteraction (R13)" : ""),
+               (a3_counteraction_exempt(reading) ? " nor a counteraction (R13)" : ""),
            groups[0],
            {}}};
 }

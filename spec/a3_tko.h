@@ -26,25 +26,38 @@ inline constexpr RuleText kA3Tko{
     "group is a string (R3). A3.tko: a player may not capture a ko stone adjacent to one of their "
     "strings that has exactly one liberty and is adjacent to the stones of two different kos for "
     "that player, unless the move is constrained (R10), which is what playing it as a ko threat "
-    "means in the rules' own terms. A3.counter (default): nor does A3 forbid a capture that "
+    "means in the rules' own terms. A3.counter: nor does A3 forbid a capture that "
     "counteracts (R13) a potentially disallowed move of the opponent: the capture that returns the "
     "strings to two liberties is how rule 15 settles a disturbing ko (the triple ko with an "
     "external liberty: 'the opponent can capture another ko to return both strings to two "
     "liberties'). A3.ko-liberty: instead, a string whose one liberty is itself the liberty of one "
-    "of its player's ko stones (a one-stone string in atari) is no TKO group. A3.any, the literal "
-    "reading, has neither exception.",
+    "of its player's ko stones (a one-stone string in atari) is no TKO group. A3.fight (default): "
+    "both exceptions, so that a side in a real ko fight can always take back a ko. A3.any, the "
+    "literal reading, has neither exception.",
     {},
     "a one-liberty string with two kos may not capture either, except as a ko threat (constrained)"};
 
 /// Which ko captures of one-liberty strings with two kos A3 forbids (named readings).
 enum class A3Reading : std::uint8_t {
-  Counter,    ///< A3.counter (default): every one but a counteraction (R13) or a ko threat
+  Counter,    ///< A3.counter: every one but a counteraction (R13) or a ko threat
   KoLiberty,  ///< A3.ko-liberty: not when the string's one liberty is a ko point of its own
   Any,        ///< A3.any: the literal reading, every one but a ko threat
+  Fight,      ///< A3.fight (default): both exceptions, A3.counter's and A3.ko-liberty's
 };
 
-/// The id of a reading of A3: "A3.counter", "A3.ko-liberty" or "A3.any".
+/// The id of a reading of A3: "A3.counter", "A3.ko-liberty", "A3.any" or "A3.fight".
 const char* a3_reading_id(A3Reading reading);
+
+/// Whether `reading` allows a TKO capture that counteracts (R13): A3.counter and A3.fight.
+constexpr bool a3_counteraction_exempt(A3Reading reading) {
+  return reading == A3Reading::Counter || reading == A3Reading::Fight;
+}
+
+/// Whether under `reading` a string whose one liberty is the liberty of one of its player's ko
+/// stones is no TKO group: A3.ko-liberty and A3.fight.
+constexpr bool a3_ko_liberty_exempt(A3Reading reading) {
+  return reading == A3Reading::KoLiberty || reading == A3Reading::Fight;
+}
 
 /// A3.ko: a ko for a player: the opponent's stone and the point where capturing it is played.
 struct KoShape {
@@ -58,24 +71,25 @@ std::vector<KoShape> kos_for(const Graph& graph, const Configuration& config, Pl
 
 /// A3.tko: the one-liberty strings of the mover that make `move` (a ko capture) a TKO capture
 /// (adjacent to the captured stone and to the stones of two different kos); empty if none. Under
-/// A3.ko-liberty a string whose one liberty is also the liberty of one of the mover's ko stones
-/// (a one-stone string in atari) does not count.
+/// A3.ko-liberty and A3.fight a string whose one liberty is also the liberty of one of the mover's
+/// ko stones (a one-stone string in atari) does not count.
 std::vector<PointSet> tko_groups(const Graph& graph, const Configuration& config, const Move& move,
                                  SelfCapture self_capture, A3Reading reading);
 
 /// A3's vote on a board play under `reading`: a TKO capture (`tko_capture`: a ko capture beside a
 /// one-liberty string with two kos) is forbidden unless it is a ko threat (constrained, R10) or,
-/// under A3.counter, it counteracts (R13) a potentially disallowed move of the opponent.
+/// under A3.counter and A3.fight, it counteracts (R13) a potentially disallowed move of the
+/// opponent.
 constexpr Vote vote_two_kos_one_liberty(A3Reading reading, bool constrained, bool tko_capture,
                                         bool counteracts) {
   if (constrained || !tko_capture) return Vote::Allow;
-  if (reading == A3Reading::Counter && counteracts) return Vote::Allow;
+  if (a3_counteraction_exempt(reading) && counteracts) return Vote::Allow;
   return Vote::Forbid;
 }
 
 /// A3's judgement of a board play: `constrained` is R10's answer for it, `counteracted` the ply
-/// of the opponent's potentially disallowed move it counteracts (R13), if any, which A3.counter
-/// allows; `groups` its tko_groups (empty when it is no ko capture beside a one-liberty string
+/// of the opponent's potentially disallowed move it counteracts (R13), if any, which A3.counter and
+/// A3.fight allow; `groups` its tko_groups (empty when it is no ko capture beside a one-liberty string
 /// with two kos).
 Ruling judge_two_kos_one_liberty(const Graph& graph, A3Reading reading, bool constrained,
                                  std::optional<std::size_t> counteracted,

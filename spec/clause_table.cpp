@@ -45,7 +45,7 @@ void select_a1(Readings& r, std::optional<int> option, bool constrains,
                 {}};
 }
 
-constexpr ClauseReading kA1Readings[] = {
+constexpr ClauseReading kR9Readings[] = {
     {"A1", "depth", false, false,
      [](Readings& r, std::optional<int> o) { select_a1(r, o, false, std::nullopt); }, false, 4},
     {"A1.local", "depth", false, false,
@@ -58,6 +58,17 @@ constexpr ClauseReading kA1Readings[] = {
     {"A1.full", "depth", false, false,
      [](Readings& r, std::optional<int> o) { select_a1(r, o, true, A1Continuations::Base); },
      true, 4},
+    // R7: "the capturing stones are played at identical board points and ... the same board
+    // points": no colour named.
+    {"R7.points", "", false, true,
+     [](Readings& r, std::optional<int>) { r.definitions.r7 = R7Reading::Points; }, true},
+    {"R7.colour", "", false, true,
+     [](Readings& r, std::optional<int>) { r.definitions.r7 = R7Reading::Colour; }},
+    // R8: "the cycle set for the capture": the capture's, whatever configuration it leaves.
+    {"R8.between", "", false, true,
+     [](Readings& r, std::optional<int>) { r.definitions.r8 = R8Reading::Between; }, true},
+    {"R8.config", "", false, true,
+     [](Readings& r, std::optional<int>) { r.definitions.r8 = R8Reading::Config; }},
 };
 
 constexpr ClauseReading kR15Readings[] = {
@@ -65,6 +76,21 @@ constexpr ClauseReading kR15Readings[] = {
      [](Readings& r, std::optional<int>) { r.r13 = R13Reading::Next; }},
     {"R13.later", "", false, true,  // "a subsequent opponent's move": any later one
      [](Readings& r, std::optional<int>) { r.r13 = R13Reading::Later; }, true},
+    // "A move threatens a string if its reduces the string's liberties to one": any string.
+    {"R11.opponent", "", false, true,
+     [](Readings& r, std::optional<int>) { r.definitions.r11 = R11Reading::Opponent; }},
+    {"R11.any", "", false, true,
+     [](Readings& r, std::optional<int>) { r.definitions.r11 = R11Reading::Any; }, true},
+    // "does not increase the liberties of any threatened string of its own color": by any means.
+    {"R12.own", "", false, true,
+     [](Readings& r, std::optional<int>) { r.definitions.r12 = R12Reading::Own; }, true},
+    {"R12.joins", "", false, true,
+     [](Readings& r, std::optional<int>) { r.definitions.r12 = R12Reading::Joins; }},
+    // "the set consisting of the board point ..., the board points ... and the board points ...".
+    {"R14.union", "", false, true,
+     [](Readings& r, std::optional<int>) { r.definitions.r14 = R14Reading::Union; }, true},
+    {"R14.parts", "", false, true,
+     [](Readings& r, std::optional<int>) { r.definitions.r14 = R14Reading::Parts; }},
 };
 
 constexpr ClauseReading kA2Readings[] = {
@@ -74,6 +100,8 @@ constexpr ClauseReading kA2Readings[] = {
 };
 
 constexpr ClauseReading kA3Readings[] = {
+    {"A3.fight", "", false, true,
+     [](Readings& r, std::optional<int>) { r.a3 = A3Reading::Fight; }},
     {"A3.counter", "", false, true,
      [](Readings& r, std::optional<int>) { r.a3 = A3Reading::Counter; }},
     {"A3.ko-liberty", "", false, true,
@@ -117,7 +145,7 @@ constexpr ClauseRow kRows[] = {
      .reads = bit(Fact::CycleSetBan) | bit(Fact::ObviousSet),
      .vote = cycle_set_vote,
      .explain = cycle_set_finding,
-     .readings = kA1Readings},
+     .readings = kR9Readings},
     {.id = RuleId::R15,
      .judges = Judges::BoardPlays,
      .reads = bit(Fact::Constrained) | bit(Fact::DisallowedSignature),
@@ -301,7 +329,7 @@ A1ContinuationClauses continuation_clauses(std::span<const RuleId> clauses,
     return std::find(clauses.begin(), clauses.end(), id) != clauses.end();
   };
   return {has(RuleId::R9),    has(RuleId::R15), has(RuleId::A2), has(RuleId::A3),
-          readings.a2_passes, readings.a3,      readings.r13};
+          readings.a2_passes, readings.a3,      readings.r13,   readings.definitions};
 }
 
 std::vector<RuleId> continuation_clause_ids(const A1ContinuationClauses& clauses) {
@@ -320,6 +348,7 @@ Readings continuation_readings(const A1Reading& reading) {
   r.a3 = reading.clauses.a3_reading;
   r.a2_passes = reading.clauses.a2_passes;
   r.r13 = reading.clauses.r13;
+  r.definitions = reading.clauses.definitions;
   return r;
 }
 
@@ -333,6 +362,51 @@ std::vector<RuleId> definitions_read(FactMask mask) {
   if ((mask & kCycleFacts) == 0) return {};
   return {RuleId::R7, RuleId::R8, RuleId::R10, RuleId::R11, RuleId::R12, RuleId::R13, RuleId::R14};
 }
+
+namespace {
+
+// What a reading of A3 excepts, in words.
+std::string a3_reading_note(A3Reading reading) {
+  switch (reading) {
+    case A3Reading::Counter:
+      return "a counteraction (R13) is no TKO capture";
+    case A3Reading::KoLiberty:
+      return "a string whose one liberty is a ko point of its own is no TKO group";
+    case A3Reading::Fight:
+      return "a counteraction (R13) is no TKO capture, and a string whose one liberty is a ko "
+             "point of its own is no TKO group";
+    case A3Reading::Any:
+      break;
+  }
+  return "the literal reading, no exception but a ko threat";
+}
+
+// The readings of R7, R8, R11, R12 and R14 that are not their defaults, one note each.
+void definition_notes(const Readings& r, std::vector<ReadingNote>& notes) {
+  const DefinitionReadings& d = r.definitions;
+  const DefinitionReadings plain;
+  if (d.r7 != plain.r7)
+    notes.push_back({RuleId::R7, std::string("reading ") + reading_id(d.r7) +
+                                     ": a capture by one colour is not the same as the other's"});
+  if (d.r8 != plain.r8)
+    notes.push_back({RuleId::R8, std::string("reading ") + reading_id(d.r8) +
+                                     ": a cycle set belongs to the capture and the configuration "
+                                     "it leaves"});
+  if (d.r11 != plain.r11)
+    notes.push_back({RuleId::R11, std::string("reading ") + reading_id(d.r11) +
+                                      ": a move threatens its own strings it reduces to one "
+                                      "liberty too (R13, R14)"});
+  if (d.r12 != plain.r12)
+    notes.push_back({RuleId::R12, std::string("reading ") + reading_id(d.r12) +
+                                      ": an own string in atari counts as helped only when the "
+                                      "stone played joins it"});
+  if (d.r14 != plain.r14)
+    notes.push_back({RuleId::R14, std::string("reading ") + reading_id(d.r14) +
+                                      ": signatures are the same when their point played, "
+                                      "captured points and threatened points are"});
+}
+
+}  // namespace
 
 std::vector<ReadingNote> reading_notes(const Readings& r, std::span<const RuleId> clauses) {
   const auto has = [&](RuleId id) {
@@ -352,15 +426,11 @@ std::vector<ReadingNote> reading_notes(const Readings& r, std::span<const RuleId
   }
   if (has(RuleId::A3)) {
     notes.push_back(
-        {RuleId::A3, std::string("reading ") + a3_reading_id(r.a3) +
-                         (r.a3 == A3Reading::Counter ? ": a counteraction (R13) is no TKO capture"
-                          : r.a3 == A3Reading::KoLiberty
-                              ? ": a string whose one liberty is a ko point of its own is no TKO "
-                                "group"
-                              : ": the literal reading, no exception but a ko threat")});
+        {RuleId::A3, std::string("reading ") + a3_reading_id(r.a3) + ": " + a3_reading_note(r.a3)});
   }
   if (has(RuleId::WSK))
     notes.push_back({RuleId::WSK, "window of N = " + std::to_string(r.window) + " plies"});
+  definition_notes(r, notes);
   return notes;
 }
 

@@ -2,8 +2,9 @@
 
 namespace kospec {
 
-bool same_capture(const CaptureMove& a, const CaptureMove& b) {
-  return a.played == b.played && a.captured == b.captured;
+bool same_capture(const CaptureMove& a, const CaptureMove& b, R7Reading reading) {
+  return a.played == b.played && a.captured == b.captured &&
+         (reading == R7Reading::Points || a.by == b.by);
 }
 
 }  // namespace kospec

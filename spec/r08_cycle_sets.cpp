@@ -7,16 +7,17 @@ namespace kospec {
 
 std::optional<CaptureMove> capture_of(const Ply& ply) {
   if (ply.move.is_pass() || ply.captured.empty()) return std::nullopt;
-  return CaptureMove{*ply.move.point, ply.captured};
+  return CaptureMove{*ply.move.point, ply.captured, ply.move.player};
 }
 
-std::optional<CycleSetGrowth> cycle_set_growth(const GameRecord& record, std::size_t ply) {
+std::optional<CycleSetGrowth> cycle_set_growth(const GameRecord& record, std::size_t ply,
+                                               R7Reading r7) {
   require(ply >= 1 && ply <= record.ply_count(), "cycle_set_growth: no such ply");
   const auto capture = capture_of(record.plies()[ply - 1]);
   if (!capture) return std::nullopt;
   for (std::size_t earlier = 1; earlier < ply; ++earlier) {
     const auto other = capture_of(record.plies()[earlier - 1]);
-    if (!other || !same_capture(*other, *capture)) continue;
+    if (!other || !same_capture(*other, *capture, r7)) continue;
     if (!same_board_configuration(record.configuration_after(earlier),
                                   record.configuration_after(ply))) {
       continue;
@@ -31,12 +32,17 @@ std::optional<CycleSetGrowth> cycle_set_growth(const GameRecord& record, std::si
   return std::nullopt;
 }
 
-PointSet cycle_set(const GameRecord& record, const CaptureMove& capture, std::size_t plies) {
+PointSet cycle_set(const GameRecord& record, std::size_t ply, const DefinitionReadings& readings) {
   PointSet set;
-  for (std::size_t ply = 1; ply <= plies; ++ply) {
-    const auto made = capture_of(record.plies()[ply - 1]);
-    if (!made || !same_capture(*made, capture)) continue;
-    if (auto growth = cycle_set_growth(record, ply)) set.insert_all(growth->added);
+  const auto capture = capture_of(record.plies()[ply - 1]);
+  if (!capture) return set;
+  for (std::size_t q = 1; q <= ply; ++q) {
+    const auto made = capture_of(record.plies()[q - 1]);
+    if (!made || !same_capture(*made, *capture, readings.r7)) continue;
+    if (readings.r8 == R8Reading::Config &&
+        !same_board_configuration(record.configuration_after(q), record.configuration_after(ply)))
+      continue;
+    if (auto growth = cycle_set_growth(record, q, readings.r7)) set.insert_all(growth->added);
   }
   return set;
 }

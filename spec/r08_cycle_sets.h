@@ -3,6 +3,7 @@
 
 #include <optional>
 
+#include "spec/definition_readings.h"
 #include "spec/r07_same_capture.h"
 #include "spec/record.h"
 #include "spec/rule_text.h"
@@ -17,9 +18,13 @@ inline constexpr RuleText kR8CycleSets{
     "to the cycle set for the capture. The cycle set for any capture that has not been repeated is "
     "empty.",
     RuleSource::RulesText,
-    "R8.between: the intervening moves are the plies strictly between the earliest earlier capture "
-    "that is the same (R7) and left the same configuration (R6), and this one; passes play no stone. "
-    "A cycle set belongs to the capture (its R7 identity) and only grows."};
+    "R8.between (default): the intervening moves are the plies strictly between the earliest "
+    "earlier capture that is the same (R7) and left the same configuration (R6), and this one; "
+    "passes play no stone. A cycle set belongs to the capture (its R7 identity) and only grows: "
+    "the capture has it whenever it is made again, whatever configuration it leaves. R8.config "
+    "(`R8.config` in a composition): a cycle set belongs to the capture together with the "
+    "configuration it leaves, so a capture has only the set made by captures that left the same "
+    "configuration (after a ko threat elsewhere, none)."};
 
 /// The capture a ply made (R7's terms), if it captured anything.
 std::optional<CaptureMove> capture_of(const Ply& ply);
@@ -35,9 +40,13 @@ struct CycleSetGrowth {
 /// capture that left the same configuration (R6), the points it adds to the cycle set.
 /// Reading R8.between: the intervening moves are the plies strictly between the earliest such
 /// earlier capture and this one (later repeats add nothing the earliest does not).
-std::optional<CycleSetGrowth> cycle_set_growth(const GameRecord& record, std::size_t ply);
+std::optional<CycleSetGrowth> cycle_set_growth(const GameRecord& record, std::size_t ply,
+                                               R7Reading r7 = R7Reading::Points);
 
-/// R8, from scratch: the cycle set of `capture` after the first `plies` plies of the record.
-PointSet cycle_set(const GameRecord& record, const CaptureMove& capture, std::size_t plies);
+/// R8, from scratch: the cycle set the capture of ply `ply` (1-based) has or creates: what the
+/// same captures (R7) up to it added, those that left the same configuration only under
+/// R8.config. Empty when the ply is no capture.
+PointSet cycle_set(const GameRecord& record, std::size_t ply,
+                   const DefinitionReadings& readings = {});
 
 }  // namespace kospec

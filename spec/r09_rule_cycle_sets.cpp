@@ -6,28 +6,32 @@
 
 namespace kospec {
 
-PointSet capture_cycle_set(const GameRecord& record, std::size_t ply, const A1Reading* a1) {
+PointSet capture_cycle_set(const GameRecord& record, std::size_t ply, const A1Reading* a1,
+                           const DefinitionReadings& readings) {
   const auto capture = capture_of(record.plies()[ply - 1]);
   if (!capture) return {};
-  PointSet set = cycle_set(record, *capture, ply);
+  PointSet set = cycle_set(record, ply, readings);
   if (a1) set.insert_all(obvious_cycle_set(record, ply, *a1));
   return set;
 }
 
-PointSet cycle_set_ban(const GameRecord& record, const A1Reading* a1) {
+PointSet cycle_set_ban(const GameRecord& record, const A1Reading* a1,
+                       const DefinitionReadings& readings) {
   if (record.ply_count() == 0) return {};
-  return capture_cycle_set(record, record.ply_count(), a1);
+  return capture_cycle_set(record, record.ply_count(), a1, readings);
 }
 
-CaptureCycleSet last_capture_cycle_set(const GameRecord& record) {
+CaptureCycleSet last_capture_cycle_set(const GameRecord& record,
+                                       const DefinitionReadings& readings) {
   CaptureCycleSet facts;
   const std::size_t n = record.ply_count();
   if (n == 0) return facts;
   const auto capture = capture_of(record.plies()[n - 1]);
   if (!capture) return facts;
   facts.capture_ply = n;
-  facts.cycle_set = cycle_set(record, *capture, n);
-  if (const auto growth = cycle_set_growth(record, n)) facts.earlier_ply = growth->earlier_ply;
+  facts.cycle_set = cycle_set(record, n, readings);
+  if (const auto growth = cycle_set_growth(record, n, readings.r7))
+    facts.earlier_ply = growth->earlier_ply;
   return facts;
 }
 

@@ -22,11 +22,13 @@ inline constexpr RuleText kR9RuleCycleSets{
 /// The cycle set that the capture made by ply `ply` (1-based) "has or creates": its R8 cycle set
 /// as it stands after that ply, joined (when `a1` is given) with the set it could obviously create
 /// (A1). Empty when the ply is not a capture.
-PointSet capture_cycle_set(const GameRecord& record, std::size_t ply, const A1Reading* a1);
+PointSet capture_cycle_set(const GameRecord& record, std::size_t ply, const A1Reading* a1,
+                           const DefinitionReadings& readings = {});
 
 /// R9: the points the next move must not be on: the cycle set of the last ply's capture, if it
 /// has or creates one; empty otherwise (and at the start of the game).
-PointSet cycle_set_ban(const GameRecord& record, const A1Reading* a1);
+PointSet cycle_set_ban(const GameRecord& record, const A1Reading* a1,
+                       const DefinitionReadings& readings = {});
 
 /// The facts R9 reads about the last ply: the cycle set (R8) its capture has or creates.
 struct CaptureCycleSet {
@@ -39,7 +41,8 @@ struct CaptureCycleSet {
 };
 
 /// R8/R9 from scratch: the facts of the capture made by the record's last ply.
-CaptureCycleSet last_capture_cycle_set(const GameRecord& record);
+CaptureCycleSet last_capture_cycle_set(const GameRecord& record,
+                                       const DefinitionReadings& readings = {});
 
 /// R9's vote on a board play: forbidden on the cycle set of the last ply's capture.
 constexpr Vote vote_cycle_set_rule(bool in_cycle_set) {

@@ -17,6 +17,7 @@ inline constexpr RuleText kR10Constrained{
 /// R10: whether the move after the first `plies` plies is constrained (the ply before it was a
 /// capture with a non-empty cycle set, A1's obvious set counting when `a1` is given and reads
 /// A1.full).
-bool constrained_after(const GameRecord& record, std::size_t plies, const A1Reading* a1);
+bool constrained_after(const GameRecord& record, std::size_t plies, const A1Reading* a1,
+                       const DefinitionReadings& readings = {});
 
 }  // namespace kospec

@@ -28,4 +28,19 @@ std::vector<PointSet> strings_threatened_by(const Graph& graph, const Configurat
   return found;
 }
 
+std::vector<PointSet> own_strings_threatened_by(const Graph& graph, const Configuration& before,
+                                                const Configuration& after, Player mover) {
+  std::vector<PointSet> found;
+  for (const PointSet& s : threatened_strings(graph, after, mover)) {
+    for (Point p : s) {
+      if (before.at(p) == stone_of(mover) &&
+          liberty_count(graph, before, string_at(graph, before, p)) >= 2) {
+        found.push_back(s);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
 }  // namespace kospec

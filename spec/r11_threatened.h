@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "spec/configuration.h"
+#include "spec/definition_readings.h"
 #include "spec/graph.h"
 #include "spec/player.h"
 #include "spec/rule_text.h"
@@ -16,9 +17,13 @@ inline constexpr RuleText kR11Threatened{
     "A string is threatened if it has only one liberty. A move threatens a string if its reduces "
     "the string's liberties to one.",
     RuleSource::RulesText,
-    "R11.opponent: the strings a move threatens (for R12 and R14) are opponent strings it reduces "
-    "from two or more liberties to one; the mover's own strings it leaves with one liberty (a "
-    "self-atari) are not counted."};
+    "R11.opponent (default): the strings a move threatens (for R13 and R14) are opponent strings "
+    "it reduces from two or more liberties to one; the mover's own strings it leaves with one "
+    "liberty (a self-atari) are not counted. R11.any (`R11.any` in a composition): the mover's "
+    "own strings it reduces to one liberty count too (a string some stone of which was in a string "
+    "with two or more liberties before the move): R14's signature holds their stones, and R13 "
+    "asks that they too end in strings with two or more liberties. R12's 'threatens an opponent "
+    "string' still needs an opponent string."};
 
 /// R11: a string is threatened if it has only one liberty.
 bool is_threatened(const Graph& graph, const Configuration& config, const PointSet& string);
@@ -32,5 +37,10 @@ std::vector<PointSet> threatened_strings(const Graph& graph, const Configuration
 /// each such string has the same stones before and after).
 std::vector<PointSet> strings_threatened_by(const Graph& graph, const Configuration& before,
                                             const Configuration& after, Player mover);
+
+/// R11.any: the mover's own strings the move reduces to one liberty: strings of `mover` with one
+/// liberty in `after` holding a stone whose string had two or more liberties in `before`.
+std::vector<PointSet> own_strings_threatened_by(const Graph& graph, const Configuration& before,
+                                                const Configuration& after, Player mover);
 
 }  // namespace kospec

@@ -8,8 +8,8 @@ namespace kospec {
 
 /// Which moves R13's "subsequent opponent's move" can be.
 enum class R13Reading : std::uint8_t {
-  Next,   ///< R13.next (default): the opponent's next ply only
-  Later,  ///< R13.later: any later board play of the opponent while the move is pending
+  Next,   ///< R13.next: the opponent's next ply only
+  Later,  ///< R13.later (default): any later board play of the opponent while it is pending
 };
 
 /// The id of a reading of R13: "R13.next" or "R13.later".

@@ -10,4 +10,9 @@ PointSet move_signature(Point played, const PointSet& captured,
   return signature;
 }
 
+bool same_signature(const Signature& a, const Signature& b, R14Reading reading) {
+  return a.points == b.points &&
+         (reading == R14Reading::Union || (a.played == b.played && a.captured == b.captured));
+}
+
 }  // namespace kospec

@@ -8,26 +8,43 @@
 
 namespace kospec {
 
-PointSet signature_of(const GameRecord& record, const Move& move, const PlayResult& effect) {
-  return signature_of(record.graph(), record.current(), move, effect);
+Signature signature_of(const GameRecord& record, const Move& move, const PlayResult& effect,
+                       const DefinitionReadings& readings) {
+  return signature_of(record.graph(), record.current(), move, effect, readings);
 }
 
-PointSet signature_of(const Graph& graph, const Configuration& before, const Move& move,
-                      const PlayResult& effect) {
-  const auto facts = threat_facts(graph, before, move, effect, false);
-  return move_signature(*move.point, effect.captured, facts.threatened);
+Signature signature_of(const Graph& graph, const Configuration& before, const Move& move,
+                       const PlayResult& effect, const DefinitionReadings& readings) {
+  auto facts = threat_facts(graph, before, move, effect, false, readings);
+  facts.threatened.insert(facts.threatened.end(), facts.own_threatened.begin(),
+                          facts.own_threatened.end());
+  return {move_signature(*move.point, effect.captured, facts.threatened), *move.point,
+          effect.captured};
+}
+
+const DisallowedSignature* find_disallowed(const std::vector<DisallowedSignature>& all,
+                                           Player player, const Signature& signature,
+                                           R14Reading reading) {
+  for (const DisallowedSignature& d : all) {
+    if (d.player == player && same_signature(d.parts(), signature, reading)) return &d;
+  }
+  return nullptr;
 }
 
 std::vector<DisallowedSignature> disallowed_signatures(const GameRecord& record, std::size_t plies,
-                                                       const A1Reading* a1, R13Reading r13) {
+                                                       const A1Reading* a1, R13Reading r13,
+                                                       const DefinitionReadings& readings) {
   std::vector<DisallowedSignature> found;
-  for (const PotentiallyDisallowedPly& pd : potentially_disallowed_plies(record, plies, a1, r13)) {
+  for (const PotentiallyDisallowedPly& pd :
+       potentially_disallowed_plies(record, plies, a1, r13, readings)) {
     if (!pd.counter_ply) continue;
-    const PointSet signature = move_signature(pd.point, pd.captured, pd.threatened);
-    const bool known = std::any_of(found.begin(), found.end(), [&](const DisallowedSignature& d) {
-      return d.player == pd.player && d.signature == signature;
-    });
-    if (!known) found.push_back({pd.player, signature, pd.ply, *pd.counter_ply});
+    std::vector<PointSet> threatened = pd.threatened;
+    threatened.insert(threatened.end(), pd.own_threatened.begin(), pd.own_threatened.end());
+    const Signature signature{move_signature(pd.point, pd.captured, threatened), pd.point,
+                              pd.captured};
+    if (!find_disallowed(found, pd.player, signature, readings.r14))
+      found.push_back({pd.player, signature.points, pd.ply, *pd.counter_ply, pd.point,
+                       pd.captured});
   }
   return found;
 }

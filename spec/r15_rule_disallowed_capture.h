@@ -6,6 +6,7 @@
 
 #include "spec/a1_obvious_cycles.h"
 #include "spec/r13_counteracted.h"
+#include "spec/r14_move_signature.h"
 #include "spec/record.h"
 #include "spec/rule_text.h"
 
@@ -24,10 +25,15 @@ inline constexpr RuleText kR15RuleDisallowedCapture{
 
 /// A signature a player may no longer use unconstrained, with its evidence.
 struct DisallowedSignature {
-  Player player;            ///< who may not use it
-  PointSet signature;       ///< R14 signature of the potentially disallowed move
-  std::size_t pd_ply;       ///< the potentially disallowed ply (1-based)
-  std::size_t counter_ply;  ///< the ply that counteracted it (R13)
+  Player player;             ///< who may not use it
+  PointSet signature;        ///< R14 signature of the potentially disallowed move
+  std::size_t pd_ply;        ///< the potentially disallowed ply (1-based)
+  std::size_t counter_ply;   ///< the ply that counteracted it (R13)
+  Point played = Point(0);   ///< the point it was played at (R14.parts compares it)
+  PointSet captured;         ///< the points it captured (R14.parts compares them)
+
+  /// Its signature with its parts.
+  Signature parts() const { return {signature, played, captured}; }
 };
 
 /// R15 from scratch: every signature disallowed by the first `plies` plies of the record: each
@@ -37,14 +43,23 @@ struct DisallowedSignature {
 /// order of those plies.
 std::vector<DisallowedSignature> disallowed_signatures(const GameRecord& record, std::size_t plies,
                                                        const A1Reading* a1,
-                                                       R13Reading r13 = R13Reading::Next);
+                                                       R13Reading r13 = R13Reading::Next,
+                                                       const DefinitionReadings& readings = {});
 
-/// R14 signature of a legal board play `move` in the current position of `record`.
-PointSet signature_of(const GameRecord& record, const Move& move, const PlayResult& effect);
+/// R14 signature of a legal board play `move` in the current position of `record` (R11's reading
+/// from `readings`).
+Signature signature_of(const GameRecord& record, const Move& move, const PlayResult& effect,
+                       const DefinitionReadings& readings = {});
 
 /// R14 signature of a legal board play `move` made in `before` with base-rules effect `effect`.
-PointSet signature_of(const Graph& graph, const Configuration& before, const Move& move,
-                      const PlayResult& effect);
+Signature signature_of(const Graph& graph, const Configuration& before, const Move& move,
+                       const PlayResult& effect, const DefinitionReadings& readings = {});
+
+/// The disallowed signature of `player` in `all` the same as `signature` under R14's reading, if
+/// any.
+const DisallowedSignature* find_disallowed(const std::vector<DisallowedSignature>& all,
+                                           Player player, const Signature& signature,
+                                           R14Reading reading);
 
 /// R15's vote on a board play: an unconstrained move with a disallowed signature is forbidden.
 constexpr Vote vote_disallowed_capture(bool constrained, bool signature_disallowed) {

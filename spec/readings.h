@@ -7,6 +7,7 @@
 #include "spec/a1_obvious_cycles.h"
 #include "spec/a3_tko.h"
 #include "spec/base_self_capture.h"
+#include "spec/definition_readings.h"
 #include "spec/r13_reading.h"
 
 namespace kospec {
@@ -15,11 +16,12 @@ namespace kospec {
 struct Readings {
   SelfCapture self_capture = SelfCapture::Forbidden;  ///< the SUI option
   std::optional<A1Reading> a1;                        ///< A1 (modifies R9, and R10 under A1.full)
-  A3Reading a3 = A3Reading::Counter;  ///< A3's reading (A3.counter, A3.ko-liberty, A3.any)
+  A3Reading a3 = A3Reading::Fight;  ///< A3's reading (A3.fight, A3.counter, A3.ko-liberty, A3.any)
   bool a2_passes =
       false;  ///< A2 under the literal reading A2.pass (the cycle's middle plies may be passes)
-  R13Reading r13 = R13Reading::Next;  ///< R13's "subsequent opponent's move" (R15 reads it)
+  R13Reading r13 = R13Reading::Later;  ///< R13's "subsequent opponent's move" (R15 reads it)
   int window = 0;                     ///< WSK: how many plies back a board play may not repeat
+  DefinitionReadings definitions;     ///< R7, R8, R11, R12 and R14's readings
 };
 
 }  // namespace kospec

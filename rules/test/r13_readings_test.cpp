@@ -1,5 +1,5 @@
 // R13's two readings of "a subsequent opponent's move" on the text's Figure 3 with room for ko
-// threats: R13.next (default) counteracts on the opponent's next ply only, R13.later on any later
+// threats: R13.next counteracts on the opponent's next ply only, R13.later (default) on any later
 // move of the opponent while the potentially disallowed move is pending. Worked by hand below.
 #include <gtest/gtest.h>
 
@@ -57,7 +57,7 @@ Judgement eleventh_ply(const std::string& ruleset) {
 TEST(R13_Readings, NextPlyReadingLetsACaptureAnsweredFirstElsewhereRecur) {
   // R13.next: ply 1 was answered by a ko threat, not counteracted; plies 5, 7 and 9 have other
   // signatures. Ply 11 is legal, and R15 is the last clause consulted.
-  const Judgement next = eleventh_ply("cycle-sets");
+  const Judgement next = eleventh_ply("cycle-sets+R13.next");
   EXPECT_EQ(next.verdict.outcome, Outcome::Legal);
   EXPECT_EQ(next.verdict.deciding, RuleId::R15);
 }
@@ -65,7 +65,8 @@ TEST(R13_Readings, NextPlyReadingLetsACaptureAnsweredFirstElsewhereRecur) {
 TEST(R13_Readings, AnyLaterReadingDisallowsTheCaptureCounteractedAfterAThreat) {
   // R13.later: ply 4 counteracted ply 1, so Black "must never again make an unconstrained move
   // with the same signature" (R15): ply 11 is illegal, with ply 1 as the evidence.
-  const Judgement later = eleventh_ply("cycle-sets+R13.later");
+  const Judgement later = eleventh_ply("cycle-sets");
+  EXPECT_EQ(eleventh_ply("cycle-sets+R13.later").verdict.outcome, Outcome::Illegal);
   EXPECT_EQ(later.verdict.outcome, Outcome::Illegal);
   EXPECT_EQ(later.verdict.deciding, RuleId::R15);
   ASSERT_FALSE(later.verdict.trace.empty());
@@ -78,7 +79,7 @@ TEST(R13_Readings, ThePendingMoveStaysThroughPassesAndThreats) {
   // The same with passes for the threat: 1 B B2, 2 W pass, 3 B J6, 4 W D3 counteracts under
   // R13.later (a pass counteracts nothing and leaves the move pending), not under R13.next.
   const Diagram d = parse_diagram(kFigure3WithRoom);
-  for (const char* ruleset : {"cycle-sets", "cycle-sets+R13.later"}) {
+  for (const char* ruleset : {"cycle-sets+R13.next", "cycle-sets"}) {
     Game game(GameSetup{d.graph, d.config, Player::Black},
               parse_ruleset(ruleset, SelfCapture::Forbidden));
     game.play(Move::play(Player::Black, *d.graph.parse_name("B2")));
@@ -86,7 +87,7 @@ TEST(R13_Readings, ThePendingMoveStaysThroughPassesAndThreats) {
     game.play(Move::play(Player::Black, *d.graph.parse_name("J6")));
     game.play(Move::play(Player::White, *d.graph.parse_name("D3")));
     const auto& disallowed = game.cycle_sets()->disallowed_signatures();
-    if (std::string(ruleset) == "cycle-sets") {
+    if (std::string(ruleset) == "cycle-sets+R13.next") {
       EXPECT_TRUE(disallowed.empty());
     } else {
       ASSERT_EQ(disallowed.size(), 1U);
@@ -98,12 +99,14 @@ TEST(R13_Readings, ThePendingMoveStaysThroughPassesAndThreats) {
 }
 
 TEST(R13_Readings, TheRulesetNamesItsReading) {
-  EXPECT_EQ(parse_ruleset("cycle-sets", SelfCapture::Forbidden).r13, R13Reading::Next);
-  const Ruleset later = parse_ruleset("cycle-sets+R13.later", SelfCapture::Forbidden);
-  EXPECT_EQ(later.r13, R13Reading::Later);
-  EXPECT_TRUE(later.has(RuleId::R9) && later.has(RuleId::R15));
-  // R13.later alone brings R15, the clause that reads it.
-  EXPECT_TRUE(parse_ruleset("PSK+R13.later", SelfCapture::Forbidden).has(RuleId::R15));
+  // R13.later is the default (the readings matrix: it keeps as many claims as R13.next, and the
+  // ties go to the literal "a subsequent opponent's move").
+  EXPECT_EQ(parse_ruleset("cycle-sets", SelfCapture::Forbidden).r13, R13Reading::Later);
+  const Ruleset next = parse_ruleset("cycle-sets+R13.next", SelfCapture::Forbidden);
+  EXPECT_EQ(next.r13, R13Reading::Next);
+  EXPECT_TRUE(next.has(RuleId::R9) && next.has(RuleId::R15));
+  // R13.next alone brings R15, the clause that reads it.
+  EXPECT_TRUE(parse_ruleset("PSK+R13.next", SelfCapture::Forbidden).has(RuleId::R15));
 }
 
 }  // namespace

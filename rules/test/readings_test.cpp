@@ -112,74 +112,89 @@ TEST(A1_Readings, LiteralReadingBreaksFigure3) {
   EXPECT_EQ(full.verdict.outcome, Outcome::Legal);
 }
 
-// A triple ko whose strings share an external liberty (H3), Black holding two kos (B, D) and
-// White one (F):
-//  4 X X X X X X X X
-//  3 X . X . X O X .
-//  2 O X O X O . O O
-//  1 O O O O O O O O
-// Black's group has B3, D3, H3; White's has F2 and H3. After Black fills H3, White's only liberty
-// is F2, the point where Black would capture the ko at F3; White's group touches the black ko
-// stones B2 and D2.
+// The rules text's triple ko with an external liberty (corpus/claims/triple-ko-external-liberty.sgf):
+//  4 X X X X X X X O . X .
+//  3 X . X . X O X O X X X
+//  2 O X O X O . O O X . X
+//  1 O O O O O O O O X X X
+//    A B C D E F G H J K L
+// "Both inner strings have two liberties": Black's (A4) B3 and D3, White's (A1) F2 and its
+// external liberty J4. Kos: B (black stone B2), D (black stone D2), F (white stone F3). The
+// outside black string (J1-L1, J2, L2, J3-L3, K4) can fill J4 and keeps two eyes.
 constexpr const char* kTripleKoWithLiberty =
-    "XXXXXXXX\n"
-    "X.X.XOX.\n"
-    "OXOXO.OO\n"
-    "OOOOOOOO";
+    "XXXXXXXO.X.\n"
+    "X.X.XOXOXXX\n"
+    "OXOXO.OOX.X\n"
+    "OOOOOOOOXXX";
 
-// After B H3, White's capture of the ko at B2 (W B3) under `ruleset`.
-Judgement white_takes_a_ko(const std::string& ruleset) {
+// The plies `moves` ("J4", "B3", ...; Black first) under `ruleset`, every one but the last
+// played (and expected legal), the last judged.
+Judgement triple_ko_line(const std::string& ruleset, std::initializer_list<const char*> moves) {
   const Diagram d = parse_diagram(kTripleKoWithLiberty);
   Game game(GameSetup{d.graph, d.config, Player::Black},
             parse_ruleset(ruleset, SelfCapture::Forbidden));
-  EXPECT_EQ(game.play(Move::play(Player::Black, *d.graph.parse_name("H3"))).verdict.outcome,
-            Outcome::Legal);
-  return game.judge(Move::play(Player::White, *d.graph.parse_name("B3")));
+  Player mover = Player::Black;
+  std::size_t left = moves.size();
+  for (const char* name : moves) {
+    const Move m = Move::play(mover, *d.graph.parse_name(name));
+    if (--left == 0) return game.judge(m);
+    EXPECT_EQ(game.play(m).verdict.outcome, Outcome::Legal) << ruleset << " " << name;
+    mover = opponent(mover);
+  }
+  ADD_FAILURE() << "no move to judge";
+  return game.judge(Move::pass(mover));
 }
 
 TEST(A3_Readings, TripleKoWithItsExternalLibertyFilledIsAKoFightNotATko) {
   // The text: "When Black fills the external liberty, White captures a ko, forcing Black to make
-  // the first ko threat." A3.counter (default): B H3 is potentially disallowed (unconstrained, it
-  // leaves White's group one liberty, F2, and helps no black string in atari) and W B3 counteracts
-  // it (it does not capture H3 and gives the group B2 and F2), so A3 does not forbid it.
-  // A3.ko-liberty: White's one liberty F2 is itself a ko point (Black's capture of F3), so
-  // White's string is no TKO group. Legal under both.
-  const Judgement counter = white_takes_a_ko("cycle-sets+A3");
+  // the first ko threat." After B J4 White's string has one liberty, F2, and two kos (B, D).
+  // A3.ko-liberty and A3.fight (default): F2 is the liberty of White's own ko stone F3, so the
+  // string is no TKO group. A3.counter: B J4 is potentially disallowed (unconstrained, it leaves
+  // White one liberty and helps no black string in atari) and W B3 counteracts it (it does not
+  // capture J4 and gives White B2 and F2), so A3 does not forbid it. Legal under all three.
+  for (const char* ruleset : {"cycle-sets+A3", "cycle-sets+A3.ko-liberty"})
+    EXPECT_EQ(triple_ko_line(ruleset, {"J4", "B3"}).verdict.outcome, Outcome::Legal) << ruleset;
+  const Judgement counter = triple_ko_line("cycle-sets+A3.counter", {"J4", "B3"});
   EXPECT_EQ(counter.verdict.outcome, Outcome::Legal);
   ASSERT_GE(counter.verdict.trace.size(), 1U);
   EXPECT_EQ(counter.verdict.trace.back().rule, RuleId::A3);
   EXPECT_EQ(counter.verdict.trace.back().ply, 1U);  // the move it counteracts
-  EXPECT_EQ(white_takes_a_ko("cycle-sets+A3.ko-liberty").verdict.outcome, Outcome::Legal);
 }
 
-// After B F2 (Black takes the ko at F first), White's answer `answer` under `ruleset`.
-Judgement white_answers_black_f2(const std::string& ruleset, const char* answer) {
-  const Diagram d = parse_diagram(kTripleKoWithLiberty);
-  Game game(GameSetup{d.graph, d.config, Player::Black},
-            parse_ruleset(ruleset, SelfCapture::Forbidden));
-  EXPECT_EQ(game.play(Move::play(Player::Black, *d.graph.parse_name("F2"))).verdict.outcome,
-            Outcome::Legal);
-  return game.judge(Move::play(Player::White, *d.graph.parse_name(answer)));
+TEST(A3_Readings, BlackForcedToMakeAThreatStillHasAWayToFight) {
+  // After B J4, W B3 Black's string has one liberty, D3, and two kos (B: B2 retaking B3; F: F2
+  // taking F3). B F2 takes another ko. A3.fight and A3.ko-liberty: D3 is the liberty of Black's
+  // own ko stone D2, so Black's string is no TKO group: legal. A3.counter: W B3 rescued White's
+  // own string, so it was not potentially disallowed and B F2 counteracts nothing: A3 forbids
+  // it, and Black, whatever his threats, has no ko to take.
+  for (const char* ruleset : {"cycle-sets+A3", "cycle-sets+A3.ko-liberty"}) {
+    EXPECT_EQ(triple_ko_line(ruleset, {"J4", "B3", "F2"}).verdict.outcome, Outcome::Legal)
+        << ruleset;
+  }
+  const Judgement counter = triple_ko_line("cycle-sets+A3.counter", {"J4", "B3", "F2"});
+  EXPECT_EQ(counter.verdict.outcome, Outcome::Illegal);
+  EXPECT_EQ(counter.verdict.deciding, RuleId::A3);
 }
 
-TEST(A3_Readings, BlackTakingTheKoAtFFirstLeavesWhitesCounterCaptureUnderTheDefault) {
-  // B F2 captures F3: White's group (row 1, A2 C2 E2 G2 H2) keeps only H3, which is no ko point,
-  // and touches the black ko stones B2, D2 and F2. B F2 is potentially disallowed (it threatens
-  // White's group; the black stones in atari, B2 and D2, gain nothing). The text: "if either party
-  // captures one of these three kos, the opponent can capture another ko to return both strings
-  // to two liberties. Captures inside thus become disallowed."
-  // W B3 captures B2, leaves F2 on the board, and gives White's group B2 and H3: a counteraction.
-  const Judgement counter = white_answers_black_f2("cycle-sets+A3", "B3");
-  EXPECT_EQ(counter.verdict.outcome, Outcome::Legal);
-  // A3.ko-liberty (the previous default): H3 is no ko point, so A3 forbids it; White can only
-  // pass and B H3 captures the group, against "the diagrammed situation could remain".
-  const Judgement ko_liberty = white_answers_black_f2("cycle-sets+A3.ko-liberty", "B3");
+TEST(A3_Readings, BlackTakingTheKoAtFFirstLeavesWhitesCounterCapture) {
+  // B F2 captures F3: White's string keeps only J4, which is no ko point (White has no ko stone
+  // left), and has two kos (B, D). B F2 is potentially disallowed (it threatens White's string;
+  // Black's string had two liberties). The text: "if either party captures one of these three
+  // kos, the opponent can capture another ko to return both strings to two liberties." W B3
+  // captures B2, leaves F2 on the board and gives White J4 and B2: a counteraction, which
+  // A3.fight (default) and A3.counter allow.
+  for (const char* ruleset : {"cycle-sets+A3", "cycle-sets+A3.counter"})
+    EXPECT_EQ(triple_ko_line(ruleset, {"F2", "B3"}).verdict.outcome, Outcome::Legal) << ruleset;
+  // A3.ko-liberty: J4 is no ko point, so A3 forbids it; White can only pass and B J4 captures the
+  // string, against "the diagrammed situation could remain".
+  const Judgement ko_liberty = triple_ko_line("cycle-sets+A3.ko-liberty", {"F2", "B3"});
   EXPECT_EQ(ko_liberty.verdict.outcome, Outcome::Illegal);
   EXPECT_EQ(ko_liberty.verdict.deciding, RuleId::A3);
   // W F3 retakes F2: it captures the stone of the potentially disallowed move, so it is no
   // counteraction (R13), and A3 forbids it under every reading.
-  for (const char* ruleset : {"cycle-sets+A3", "cycle-sets+A3.ko-liberty", "cycle-sets+A3.any"}) {
-    const Judgement retake = white_answers_black_f2(ruleset, "F3");
+  for (const char* ruleset : {"cycle-sets+A3", "cycle-sets+A3.counter", "cycle-sets+A3.ko-liberty",
+                              "cycle-sets+A3.any"}) {
+    const Judgement retake = triple_ko_line(ruleset, {"F2", "F3"});
     EXPECT_EQ(retake.verdict.outcome, Outcome::Illegal) << ruleset;
     EXPECT_EQ(retake.verdict.deciding, RuleId::A3) << ruleset;
   }
@@ -188,7 +203,7 @@ TEST(A3_Readings, BlackTakingTheKoAtFFirstLeavesWhitesCounterCaptureUnderTheDefa
 TEST(A3_Readings, LiteralReadingForbidsTheTextsKoCapture) {
   // A3.any: "a group with two kos [B, D] and only one liberty [F2] cannot capture either ko":
   // White's capture is forbidden, contradicting the text. The conflict the README reports.
-  const Judgement literal = white_takes_a_ko("cycle-sets+A3.any");
+  const Judgement literal = triple_ko_line("cycle-sets+A3.any", {"J4", "B3"});
   EXPECT_EQ(literal.verdict.outcome, Outcome::Illegal);
   EXPECT_EQ(literal.verdict.deciding, RuleId::A3);
 }

@@ -59,7 +59,8 @@ TEST(A3_Judgement, UnconstrainedTkoCaptureIsForbiddenAKoThreatIsNot) {
   const auto groups =
       tko_groups(d.graph, d.config, Move::play(Player::Black, *d.graph.parse_name("B3")),
                  SelfCapture::Forbidden, A3Reading::Counter);
-  for (A3Reading reading : {A3Reading::Counter, A3Reading::KoLiberty, A3Reading::Any}) {
+  for (A3Reading reading :
+       {A3Reading::Fight, A3Reading::Counter, A3Reading::KoLiberty, A3Reading::Any}) {
     const Ruling capture = judge_two_kos_one_liberty(d.graph, reading, false, std::nullopt, groups);
     EXPECT_EQ(capture.vote, Vote::Forbid);
     EXPECT_EQ(capture.finding.rule, RuleId::A3);
@@ -71,10 +72,10 @@ TEST(A3_Judgement, UnconstrainedTkoCaptureIsForbiddenAKoThreatIsNot) {
   }
 }
 
-TEST(A3_Judgement, ACounteractionIsAllowedUnderTheDefaultReadingOnly) {
-  // A3.counter: the same capture, made as the counteraction (R13) of the opponent's potentially
-  // disallowed move at ply 7, is allowed, and the finding names that ply; A3.ko-liberty and
-  // A3.any forbid it still.
+TEST(A3_Judgement, ACounteractionIsAllowedUnderACounterAndAFight) {
+  // A3.counter and A3.fight (default): the same capture, made as the counteraction (R13) of the
+  // opponent's potentially disallowed move at ply 7, is allowed, and the finding names that ply;
+  // A3.ko-liberty and A3.any forbid it still.
   Diagram d = parse_diagram(kTko);
   const auto groups =
       tko_groups(d.graph, d.config, Move::play(Player::Black, *d.graph.parse_name("B3")),
@@ -83,6 +84,8 @@ TEST(A3_Judgement, ACounteractionIsAllowedUnderTheDefaultReadingOnly) {
   EXPECT_EQ(counter.vote, Vote::Allow);
   EXPECT_EQ(counter.finding.rule, RuleId::A3);
   EXPECT_EQ(counter.finding.ply, 7U);
+  EXPECT_EQ(judge_two_kos_one_liberty(d.graph, A3Reading::Fight, false, 7, groups).vote,
+            Vote::Allow);
   EXPECT_EQ(judge_two_kos_one_liberty(d.graph, A3Reading::KoLiberty, false, 7, groups).vote,
             Vote::Forbid);
   EXPECT_EQ(judge_two_kos_one_liberty(d.graph, A3Reading::Any, false, 7, groups).vote,
@@ -90,6 +93,7 @@ TEST(A3_Judgement, ACounteractionIsAllowedUnderTheDefaultReadingOnly) {
   EXPECT_STREQ(a3_reading_id(A3Reading::Counter), "A3.counter");
   EXPECT_STREQ(a3_reading_id(A3Reading::KoLiberty), "A3.ko-liberty");
   EXPECT_STREQ(a3_reading_id(A3Reading::Any), "A3.any");
+  EXPECT_STREQ(a3_reading_id(A3Reading::Fight), "A3.fight");
 }
 
 }  // namespace

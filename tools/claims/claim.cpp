@@ -13,7 +13,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr std::array<std::pair<Kind, const char*>, 9> kKinds{{
+constexpr std::array<std::pair<Kind, const char*>, 10> kKinds{{
     {Kind::Verdict, "verdict"},
     {Kind::Terminates, "terminates"},
     {Kind::Survives, "survives"},
@@ -23,6 +23,7 @@ constexpr std::array<std::pair<Kind, const char*>, 9> kKinds{{
     {Kind::ValueAtLeast, "value-at-least"},
     {Kind::ValueAtMost, "value-at-most"},
     {Kind::CycleSet, "cycle-set"},
+    {Kind::Liberties, "liberties"},
 }};
 
 // Reads the fields of one claim object, naming the claim and the field in every error.
@@ -129,7 +130,7 @@ Claim claim_of(const Json& json, const std::string& directory, const std::string
   if (!known) {
     in.fail("unknown kind '" + kind +
             "' (expected verdict, terminates, survives, capturable, no-threat-needed, "
-            "forces-no-result, value-at-least, value-at-most or cycle-set)");
+            "forces-no-result, value-at-least, value-at-most, cycle-set or liberties)");
   }
   c.threats = in.threats(t);
   c.region = in.text(t, "region", c.kind == Kind::Terminates ? "moves" : "all");
@@ -150,6 +151,10 @@ Claim claim_of(const Json& json, const std::string& directory, const std::string
       if (!in.need(t, "value").is_boolean()) in.fail("\"value\" must be true or false");
       c.terminates = t["value"].get<bool>();
       break;
+    case Kind::Liberties:
+      c.strings = in.names(t, "strings", true);
+      c.bound = static_cast<int>(in.integer(t, "value", 1));
+      break;
     case Kind::Survives:
     case Kind::Capturable:
       c.strings = in.names(t, "strings", true);
@@ -165,7 +170,7 @@ Claim claim_of(const Json& json, const std::string& directory, const std::string
       bool named = false;
       for (const auto& [k, name] : kKinds) {
         if (goal == name && k != Kind::Verdict && k != Kind::Terminates &&
-            k != Kind::NoThreatNeeded) {
+            k != Kind::NoThreatNeeded && k != Kind::CycleSet && k != Kind::Liberties) {
           c.goal = k;
           named = true;
         }
@@ -227,6 +232,9 @@ std::string describe(const Claim& c) {
       return "Black can force an area margin of at least " + std::to_string(c.bound) + threats;
     case Kind::ValueAtMost:
       return "White can force an area margin of at most " + std::to_string(c.bound) + threats;
+    case Kind::Liberties:
+      return names + (c.strings.size() == 1 ? " has " : " each have ") + std::to_string(c.bound) +
+             (c.bound == 1 ? " liberty" : " liberties");
     case Kind::CycleSet: {
       std::string points;
       for (const std::string& p : c.points) points += (points.empty() ? "" : ", ") + p;

@@ -29,6 +29,7 @@ enum class Kind {
   ValueAtLeast,    ///< Black can force an end of play with an area margin of at least the bound
   ValueAtMost,     ///< White can force an end of play with an area margin of at most the bound
   CycleSet,        ///< after a ply of the main line (a capture), its cycle set (R8) is these points
+  Liberties,       ///< each named string has this many liberties (R4) at the claim's position
 };
 
 /// The claim kind's name in claims.json ("verdict", "survives", ...).
@@ -67,7 +68,7 @@ struct Claim {
   std::vector<std::string> stakes;    ///< more strings whose capture ends the local game
   Player side = Player::Black;        ///< no-threat-needed, forces-no-result: the side
   Kind goal = Kind::Survives;         ///< no-threat-needed: the outcome kind its side reaches
-  int bound = 0;                      ///< value-at-least, value-at-most: Black's area margin
+  int bound = 0;  ///< value-at-least, value-at-most: Black's area margin; liberties: the count
   Threats threats;                    ///< external ko threats of each side
   std::vector<std::string> rulesets;  ///< the rulesets the claim is made for
   std::vector<std::string> readings;  ///< readings shown beside them (a refutation is a conflict)

@@ -25,6 +25,8 @@ Decision decide(const Claim& claim, const ClaimPosition& position, const Ruleset
       return decide_terminates(claim, position, ruleset, limits);
     case Kind::CycleSet:
       return decide_cycle_set(claim, position, ruleset);
+    case Kind::Liberties:
+      return decide_liberties(claim, position, ruleset);
     default:
       return decide_outcome(claim, claim_start(claim, position, ruleset), position.game,
                             position.main_line, limits);

@@ -299,12 +299,16 @@ std::string matrix_finding(const RuleMatrix& m) {
            claim_ids(m, m.conflict);
   } else {
     const MatrixReading& best = m.readings[*m.chosen];
+    const std::size_t refuted = best.refuted - m.unanimous.size();
     const std::size_t n = m.rows.size() - m.unanimous.size();
-    text = best.kept == n ? best.term + " keeps every claim some reading keeps (" +
-                                std::to_string(n) + ")"
-                          : "no conflict proven: " + best.term + " keeps " +
-                                std::to_string(best.kept) + " of the " + std::to_string(n) +
-                                " claims some reading keeps; the others are unknown (a limit)";
+    text = refuted == 0 ? best.term + " keeps every claim it decides (" +
+                              std::to_string(best.kept) + " of " + std::to_string(n) +
+                              (best.unknown > 0 ? "; " + std::to_string(best.unknown) +
+                                                      " unknown: a limit stopped the search"
+                                                : "") +
+                              ")"
+                        : "no conflict proven within six claims: " + best.term + " keeps " +
+                              std::to_string(best.kept) + " of " + std::to_string(n);
   }
   if (!m.unanimous.empty())
     text += "; no reading of " + m.rule + " keeps " + claim_ids(m, m.unanimous) +

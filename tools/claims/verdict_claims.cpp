@@ -1,6 +1,8 @@
 #include "tools/claims/verdict_claims.h"
 
 #include "spec/base_play.h"
+#include "spec/r03_string.h"
+#include "spec/r04_liberty.h"
 #include "spec/error.h"
 #include "tools/explore/region.h"
 #include "tools/explore/termination.h"
@@ -63,6 +65,26 @@ Decision decide_cycle_set(const Claim& claim, const ClaimPosition& position,
           words + " (not in it: {" + point_list(graph, missing) + "}; not claimed: {" +
               point_list(graph, extra) + "})",
           Counterexample{Json{{"ply", claim.ply}}, std::nullopt}};
+}
+
+Decision decide_liberties(const Claim& claim, const ClaimPosition& position,
+                          const Ruleset& ruleset) {
+  const Game game = claim_start(claim, position, ruleset);
+  const Graph& graph = game.record().graph();
+  const Configuration& config = game.record().current();
+  std::string words, wrong;
+  for (const std::string& name : claim.strings) {
+    const auto p = graph.parse_name(name);
+    if (!p || config.at(*p) == Color::Empty)
+      throw InputError(claim.file + ": claim '" + claim.id + "': no stone at " + name);
+    const std::size_t n = liberty_count(graph, config, string_at(graph, config, *p));
+    const std::string one = "the string at " + name + " has " + std::to_string(n) +
+                            (n == 1 ? " liberty" : " liberties");
+    words += (words.empty() ? "" : "; ") + one;
+    if (n != static_cast<std::size_t>(claim.bound)) wrong += (wrong.empty() ? "" : "; ") + one;
+  }
+  if (wrong.empty()) return {Status::Holds, words, std::nullopt};
+  return {Status::Refuted, wrong, Counterexample{Json{{"ply", claim.at}}, std::nullopt}};
 }
 
 Decision decide_verdict(const Claim& claim, const ClaimPosition& position, const Ruleset& ruleset) {

@@ -17,6 +17,11 @@ Decision decide_verdict(const Claim& claim, const ClaimPosition& position, const
 Decision decide_cycle_set(const Claim& claim, const ClaimPosition& position,
                           const Ruleset& ruleset);
 
+/// Decides a liberties claim: the liberty count (R4) of the string at each named point in the
+/// claim's position (reached under `ruleset`). Throws InputError on a point without a stone.
+Decision decide_liberties(const Claim& claim, const ClaimPosition& position,
+                          const Ruleset& ruleset);
+
 /// Decides a terminates claim under `ruleset` (region: the claim's, by default the main line's
 /// points), with the counterexample lasso as moves and as SGF.
 Decision decide_terminates(const Claim& claim, const ClaimPosition& position,

@@ -85,7 +85,8 @@ bool default_cycle_set_readings(const Ruleset& r) {
 
 bool same_rules(const Ruleset& a, const Ruleset& b) {
   return a.clauses == b.clauses && a.self_capture == b.self_capture && same_a1(a.a1, b.a1) &&
-         a.a3 == b.a3 && a.a2_passes == b.a2_passes && a.r13 == b.r13;
+         a.a3 == b.a3 && a.a2_passes == b.a2_passes && a.r13 == b.r13 &&
+         a.definitions == b.definitions && a.window == b.window;
 }
 
 std::vector<Asked> asked_rulesets(const Claim& claim, const std::vector<std::string>& proposals) {

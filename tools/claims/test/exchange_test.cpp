@@ -111,9 +111,10 @@ TEST(CLAIMS_Exchange, CycleSetsTheBanLapsesTheCycleSetStays) {
 TEST(CLAIMS_Exchange, CycleSetsDisallowedSignaturesStay) {
   // The text's Figure 3 (corpus/cycles/quadruple-ko.sgf, hand analysis in its comment): ply 1
   // (B B2) is potentially disallowed and ply 2 (W D3) counteracts it, so Black holds a disallowed
-  // signature (R15). An exchange keeps it ("never again") and leaves no pending move.
+  // signature (R15). An exchange keeps it ("never again") and, under R13.next, leaves no pending
+  // move (under R13.later, the default, the pending move stays: the test below).
   const sgf::SgfGame g = sgf::read_game_file("corpus/cycles/quadruple-ko.sgf");
-  Game start(g.setup, parse_ruleset("cycle-sets", SelfCapture::Forbidden));
+  Game start(g.setup, parse_ruleset("cycle-sets+R13.next", SelfCapture::Forbidden));
   engine::ExactRules rules(start);
   engine::State s = rules.judge(rules.start(), g.moves[0]).next;
   EXPECT_EQ(rules.cycle_facts(s).pending.size(), 1U);
@@ -131,12 +132,12 @@ TEST(R13_Readings, AnExchangeLeavesThePendingMoveToALaterCounteraction) {
   // elsewhere) and then captures at D3, which counteracts ply 1 under R13.later (a later move of
   // White's) but not under R13.next (White's next ply was the threat).
   const sgf::SgfGame g = sgf::read_game_file("corpus/cycles/quadruple-ko.sgf");
-  for (const char* ruleset : {"cycle-sets", "cycle-sets+R13.later"}) {
+  for (const char* ruleset : {"cycle-sets+R13.next", "cycle-sets"}) {
     Game start(g.setup, parse_ruleset(ruleset, SelfCapture::Forbidden));
     engine::ExactRules rules(start);
     engine::State s = rules.judge(rules.start(), g.moves[0]).next;
     s = rules.exchange(s);
-    const bool later = std::string(ruleset) != "cycle-sets";
+    const bool later = std::string(ruleset) == "cycle-sets";  // R13.later, the default
     EXPECT_EQ(rules.cycle_facts(s).pending.size(), later ? 1U : 0U) << ruleset;
     s = rules.judge(s, g.moves[1]).next;
     EXPECT_EQ(rules.cycle_facts(s).disallowed.size(), later ? 1U : 0U) << ruleset;

@@ -11,19 +11,22 @@
 
 namespace kospec::testing {
 
-/// Plays every move of `line` (GTP names, Black first) but the last from `diagram` under
-/// `ruleset`, expecting each to be legal, and returns the judgement of the last.
+/// Plays every move of `line` (GTP names or "pass", Black first) but the last from `diagram`
+/// under `ruleset`, expecting each to be legal, and returns the judgement of the last.
 inline Judgement judge_last_of_line(const char* diagram, const std::string& ruleset,
                                     const std::vector<std::string>& line) {
   const Diagram d = parse_diagram(diagram);
   Game game(GameSetup{d.graph, d.config, Player::Black},
             parse_ruleset(ruleset, SelfCapture::Forbidden));
+  const auto move = [&](Player p, const std::string& name) {
+    return name == "pass" ? Move::pass(p) : Move::play(p, *d.graph.parse_name(name));
+  };
   Player p = Player::Black;
   for (std::size_t i = 0; i + 1 < line.size(); ++i, p = opponent(p)) {
-    const Judgement j = game.play(Move::play(p, *d.graph.parse_name(line[i])));
+    const Judgement j = game.play(move(p, line[i]));
     EXPECT_EQ(j.verdict.outcome, Outcome::Legal) << ruleset << " ply " << i + 1;
   }
-  return game.judge(Move::play(p, *d.graph.parse_name(line.back())));
+  return game.judge(move(p, line.back()));
 }
 
 }  // namespace kospec::testing

@@ -129,20 +129,8 @@ constexpr const char* kTripleKoWithLiberty =
 
 // The plies `moves` ("J4", "B3", ...; Black first) under `ruleset`, every one but the last
 // played (and expected legal), the last judged.
-Judgement triple_ko_line(const std::string& ruleset, std::initializer_list<const char*> moves) {
-  const Diagram d = parse_diagram(kTripleKoWithLiberty);
-  Game game(GameSetup{d.graph, d.config, Player::Black},
-            parse_ruleset(ruleset, SelfCapture::Forbidden));
-  Player mover = Player::Black;
-  std::size_t left = moves.size();
-  for (const char* name : moves) {
-    const Move m = Move::play(mover, *d.graph.parse_name(name));
-    if (--left == 0) return game.judge(m);
-    EXPECT_EQ(game.play(m).verdict.outcome, Outcome::Legal) << ruleset << " " << name;
-    mover = opponent(mover);
-  }
-  ADD_FAILURE() << "no move to judge";
-  return game.judge(Move::pass(mover));
+Judgement triple_ko_line(const std::string& ruleset, const std::vector<std::string>& moves) {
+  return testing::judge_last_of_line(kTripleKoWithLiberty, ruleset, moves);
 }
 
 TEST(A3_Readings, TripleKoWithItsExternalLibertyFilledIsAKoFightNotATko) {

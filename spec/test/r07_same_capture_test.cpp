@@ -21,5 +21,17 @@ TEST(R7_SameCapture, DifferentStonesCaptured) {
       same_capture({Point(4), PointSet{Point(5), Point(6)}}, {Point(4), PointSet{Point(5)}}));
 }
 
+TEST(R7_SameCapture, TheColourReadingComparesThePlayer) {
+  // The same point and stones, captured by Black once and by White once: R7.points (default) names
+  // no colour, so the same capture; R7.colour: not the same.
+  const CaptureMove black{Point(4), PointSet{Point(5)}, Player::Black};
+  const CaptureMove white{Point(4), PointSet{Point(5)}, Player::White};
+  EXPECT_TRUE(same_capture(black, white));
+  EXPECT_TRUE(same_capture(black, white, R7Reading::Points));
+  EXPECT_FALSE(same_capture(black, white, R7Reading::Colour));
+  EXPECT_TRUE(same_capture(black, black, R7Reading::Colour));
+  EXPECT_STREQ(reading_id(R7Reading::Colour), "R7.colour");
+}
+
 }  // namespace
 }  // namespace kospec

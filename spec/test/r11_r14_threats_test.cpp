@@ -135,5 +135,35 @@ TEST(R14_MoveSignature, PlayedPointCapturedPointsAndThreatenedStones) {
   EXPECT_EQ(move_signature(Point(5), {}, {}), PointSet{Point(5)});
 }
 
+TEST(R14_MoveSignature, ThePartsReadingComparesTheThreeApart) {
+  // A capture of B3 threatening the group {1, 2} and a capture of B3 and that group: one union,
+  // {1, 2, 5, 6}. R14.union (default): the same signature; R14.parts: not (other captured points).
+  const PointSet group{Point(1), Point(2)};
+  const Signature threatens{move_signature(Point(5), PointSet{Point(6)}, {group}), Point(5),
+                            PointSet{Point(6)}};
+  const Signature captures{move_signature(Point(5), PointSet{Point(1), Point(2), Point(6)}, {}),
+                           Point(5), PointSet{Point(1), Point(2), Point(6)}};
+  EXPECT_EQ(threatens.points, captures.points);
+  EXPECT_TRUE(same_signature(threatens, captures, R14Reading::Union));
+  EXPECT_FALSE(same_signature(threatens, captures, R14Reading::Parts));
+  EXPECT_TRUE(same_signature(threatens, threatens, R14Reading::Parts));
+}
+
+TEST(R11_Threatened, TheAnyReadingCountsTheMoversOwnReducedString) {
+  //   A B C
+  // 2 X . .
+  // 1 X . O
+  // Black's string A1 A2 has two liberties (B1, B2). B B1 leaves A1 A2 B1 one liberty (B2, as C1
+  // is White's): reduced from two to one, a string the move threatens under R11.any. B B2 leaves
+  // A1 A2 B2 two (B1, C2): not threatened.
+  Diagram d = parse_diagram("X..\nX.O");
+  const PlayResult b1 = play(d, Player::Black, "B1");
+  const auto own = own_strings_threatened_by(d.graph, d.config, b1.after, Player::Black);
+  ASSERT_EQ(own.size(), 1U);
+  EXPECT_EQ(own[0].size(), 3U);
+  const PlayResult b2 = play(d, Player::Black, "B2");
+  EXPECT_TRUE(own_strings_threatened_by(d.graph, d.config, b2.after, Player::Black).empty());
+}
+
 }  // namespace
 }  // namespace kospec

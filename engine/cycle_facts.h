@@ -9,9 +9,9 @@
 #include <cstdint>
 #include <vector>
 
+#include "engine/board.h"
 #include "spec/a3_tko.h"
 #include "spec/player.h"
-#include "engine/board.h"
 
 namespace kospec::engine {
 

@@ -126,10 +126,11 @@ rc::Gen<std::string> gen_ruleset_expression() {
   for (const NamedRuleset& r : named_rulesets()) names.emplace_back(r.name);
   const std::vector<std::string> terms = composition_terms();
   // A named ruleset, or cycle-sets or a clause with one to three terms of the table added.
+  const auto added = rc::gen::mapcat(rc::gen::inRange<std::size_t>(0, 4), [terms](std::size_t n) {
+    return rc::gen::container<std::vector<std::string>>(n, rc::gen::elementOf(terms));
+  });
   const auto composed = rc::gen::map(
-      rc::gen::pair(rc::gen::element<std::string>("cycle-sets", "PSK", "KO", "SSK"),
-                    rc::gen::container<std::vector<std::string>>(
-                        rc::gen::inRange<std::size_t>(0, 3), rc::gen::elementOf(terms))),
+      rc::gen::pair(rc::gen::element<std::string>("cycle-sets", "PSK", "KO", "SSK"), added),
       [](const std::pair<std::string, std::vector<std::string>>& p) {
         std::string out = p.first;
         for (const std::string& t : p.second) out += "+" + t;

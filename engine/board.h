@@ -5,11 +5,11 @@
 
 #include <cstdint>
 
+#include "engine/geometry.h"
 #include "spec/base_self_capture.h"
 #include "spec/configuration.h"
 #include "spec/player.h"
 #include "spec/rule_id.h"
-#include "engine/geometry.h"
 
 namespace kospec::engine {
 

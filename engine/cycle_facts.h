@@ -9,10 +9,10 @@
 #include <cstdint>
 #include <vector>
 
+#include "engine/board.h"
 #include "spec/a3_tko.h"
 #include "spec/definition_readings.h"
 #include "spec/player.h"
-#include "engine/board.h"
 
 namespace kospec::engine {
 

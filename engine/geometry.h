@@ -5,8 +5,8 @@
 
 #include <vector>
 
-#include "spec/graph.h"
 #include "engine/mask.h"
+#include "spec/graph.h"
 
 namespace kospec::engine {
 

@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <bit>
 
+#include "engine/history_keys.h"
 #include "spec/base_pass.h"
 #include "spec/checks.h"
 #include "spec/clause_table.h"
 #include "spec/error.h"
-#include "engine/history_keys.h"
 
 namespace kospec::engine {
 
@@ -212,7 +212,7 @@ bool ExactRules::vote(Judges judges, const MoveFacts& facts, Step& step) const {
 }
 
 MoveFacts ExactRules::play_facts(const State& state, int point, Player mover,
-                                  const PlayEffect& effect) const {
+                                 const PlayEffect& effect) const {
   MoveFacts f;
   f.at_ko_point = reads(reads_, Fact::KoPoint) && state.ko == point + 1;
   if (reads_ & kHistoryFacts) {
@@ -224,7 +224,7 @@ MoveFacts ExactRules::play_facts(const State& state, int point, Player mover,
 }
 
 void ExactRules::history_facts(const State& state, std::uint32_t after, Player mover,
-                                MoveFacts& f) const {
+                               MoveFacts& f) const {
   const Player next = opponent(mover);
   const FactMask m = reads_;
   f.repeats = reads(m, Fact::Repeat) && sets_.find(state.whole, key(after, kSeen));
@@ -244,8 +244,8 @@ void ExactRules::history_facts(const State& state, std::uint32_t after, Player m
 }
 
 void ExactRules::cycle_play_facts(const CycleFacts& facts, const Board& board, int point,
-                                   Player mover, const PlayEffect& effect, FactMask mask,
-                                   MoveFacts& f) const {
+                                  Player mover, const PlayEffect& effect, FactMask mask,
+                                  MoveFacts& f) const {
   f.in_cycle_set = reads(mask, Fact::CycleSetBan) && facts.ban.has(point);
   f.in_obvious_set = reads(mask, Fact::ObviousSet) && facts.obvious.has(point);
   f.constrained = reads(mask, Fact::Constrained) && facts.constrains(obvious_constrains());
@@ -267,7 +267,7 @@ void ExactRules::cycle_play_facts(const CycleFacts& facts, const Board& board, i
 }
 
 State ExactRules::advance(const State& state, const Move& move, const PlayEffect& effect,
-                           Outcome outcome) {
+                          Outcome outcome) {
   State s = state;
   const Player mover = move.player;
   const Player next = opponent(mover);
@@ -318,7 +318,7 @@ std::uint32_t ExactRules::shift_window(std::uint32_t whole, std::uint32_t config
 }
 
 std::uint32_t ExactRules::advance_cycle_facts(const State& state, const Move& move,
-                                               const PlayEffect& effect) {
+                                              const PlayEffect& effect) {
   CycleFacts f = next_cycle_facts(facts_of(state.cycle), state.board, move, effect, nullptr);
   if (cycle_rules_ && ruleset_.a1 && !move.is_pass() && effect.captured) {
     // A1: the cycle set this ply's capture could obviously create.
@@ -334,8 +334,8 @@ std::uint32_t ExactRules::advance_cycle_facts(const State& state, const Move& mo
 }
 
 CycleFacts ExactRules::next_cycle_facts(const CycleFacts& before, const Board& board,
-                                         const Move& move, const PlayEffect& effect,
-                                         ScratchIds* scratch) {
+                                        const Move& move, const PlayEffect& effect,
+                                        ScratchIds* scratch) {
   CycleFacts f = before;
   f.ban = {};
   f.obvious = {};
@@ -423,9 +423,8 @@ ExactRules::Capture ExactRules::capture_key(int point, Mask captured, Player mov
   return c;
 }
 
-Mask ExactRules::local_obvious_set(const CycleFacts& facts, const Board& before,
-                                    const Board& after, int played, Mask captured,
-                                    Player capturer) {
+Mask ExactRules::local_obvious_set(const CycleFacts& facts, const Board& before, const Board& after,
+                                   int played, Mask captured, Player capturer) {
   LocalSearch search{played, captured, capturer,
                      before, after,    local_region(geometry_, after, played, captured),
                      {},     {}};
@@ -437,9 +436,9 @@ Mask ExactRules::local_obvious_set(const CycleFacts& facts, const Board& before,
 }
 
 std::vector<ExactRules::ContinuationPly> ExactRules::continuation_plies(const LocalSearch& search,
-                                                                          const Board& board,
-                                                                          Player mover, int left,
-                                                                          Mask emptied) const {
+                                                                        const Board& board,
+                                                                        Player mover, int left,
+                                                                        Mask emptied) const {
   const SelfCapture sc = ruleset_.a1->self_capture;
   std::vector<ContinuationPly> found;
   Mask candidates = (search.region | emptied) - board.occupied();
@@ -464,9 +463,9 @@ std::vector<ExactRules::ContinuationPly> ExactRules::continuation_plies(const Lo
 }
 
 void ExactRules::explore_continuations(LocalSearch& search, const CycleFacts& facts,
-                                        const Board& board, Player mover, int left,
-                                        const std::vector<ContinuationPly>& plies, Mask points,
-                                        Mask emptied) {
+                                       const Board& board, Player mover, int left,
+                                       const std::vector<ContinuationPly>& plies, Mask points,
+                                       Mask emptied) {
   for (const ContinuationPly& c : plies) {
     const PlayEffect& e = c.effect;
     const Mask now_empty = emptied | e.captured | e.self_captured;

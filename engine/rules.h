@@ -10,13 +10,13 @@
 #include <span>
 #include <vector>
 
-#include "rules/game.h"
-#include "spec/clause_table.h"
 #include "engine/cycle_facts.h"
 #include "engine/rules_layer_check.h"
 #include "engine/state.h"
 #include "engine/symmetry.h"
 #include "engine/treap_sets.h"
+#include "rules/game.h"
+#include "spec/clause_table.h"
 
 namespace kospec::engine {
 

@@ -10,8 +10,8 @@
 #include <memory>
 #include <unordered_map>
 
-#include "rules/game.h"
 #include "engine/state.h"
+#include "rules/game.h"
 
 namespace kospec::engine {
 

@@ -5,9 +5,9 @@
 
 #include <cstdint>
 
+#include "engine/board.h"
 #include "spec/hash.h"
 #include "spec/player.h"
-#include "engine/board.h"
 
 namespace kospec::engine {
 

@@ -14,9 +14,9 @@
 #include <array>
 #include <tuple>
 
-#include "spec/error.h"
 #include "engine/history_keys.h"
 #include "engine/rules.h"
+#include "spec/error.h"
 
 namespace kospec::engine {
 

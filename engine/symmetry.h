@@ -4,9 +4,9 @@
 
 #include <vector>
 
+#include "engine/board.h"
 #include "spec/board_symmetry.h"
 #include "spec/graph.h"
-#include "engine/board.h"
 
 namespace kospec::engine {
 

@@ -10,8 +10,8 @@
 #include <utility>
 #include <vector>
 
-#include "spec/hash.h"
 #include "engine/interner.h"
+#include "spec/hash.h"
 
 namespace kospec::engine {
 

@@ -358,6 +358,11 @@ std::span<const RuleId> base_rule_ids() {
   return kBase;
 }
 
+bool is_base_rule(RuleId id) {
+  const auto base = base_rule_ids();
+  return std::find(base.begin(), base.end(), id) != base.end();
+}
+
 std::vector<RuleId> definitions_read(FactMask mask) {
   if ((mask & kCycleFacts) == 0) return {};
   return {RuleId::R7, RuleId::R8, RuleId::R10, RuleId::R11, RuleId::R12, RuleId::R13, RuleId::R14};

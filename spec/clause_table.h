@@ -73,6 +73,9 @@ FactMask facts_read_by_table();
 /// The base rules every ruleset starts with, in the order a move is judged by them.
 std::span<const RuleId> base_rule_ids();
 
+/// Whether `id` is one of the base rules (an illegal move it decides is illegal under every ruleset).
+bool is_base_rule(RuleId id);
+
 /// The definitions the facts in `mask` rest on (R7-R14 for the cycle-set facts), in id order.
 std::vector<RuleId> definitions_read(FactMask mask);
 

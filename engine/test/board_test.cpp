@@ -3,12 +3,12 @@
 // diagrams.
 #include <gtest/gtest.h>
 
+#include "engine/board.h"
 #include "properties/generators.h"
 #include "spec/base_play.h"
 #include "spec/base_setup.h"
 #include "spec/diagram.h"
 #include "spec/error.h"
-#include "engine/board.h"
 
 namespace kospec::engine {
 namespace {

@@ -13,9 +13,9 @@
 #include <string>
 #include <vector>
 
-#include "spec/clause_table.h"
 #include "engine/rules.h"
 #include "engine/rules_layer_check.h"
+#include "spec/clause_table.h"
 #include "tools/sgf/sgf_file.h"
 
 namespace kospec::engine {

@@ -11,10 +11,10 @@
 #include <map>
 #include <unordered_map>
 
-#include "properties/generators.h"
-#include "rules/state_key.h"
 #include "engine/rules.h"
 #include "engine/rules_layer_check.h"
+#include "properties/generators.h"
+#include "rules/state_key.h"
 
 namespace kospec::engine {
 namespace {
@@ -100,8 +100,7 @@ RC_GTEST_PROP(ENGINE_Properties, KoFightsAreJudgedAsTheRulesLayerJudgesThem, ())
   both.play(fight.choices);
   for (const auto& choices : more) both.play(choices);
   RC_TAG(ruleset);
-  RC_CLASSIFY(both.native_merges > 0,
-              "the exact state merged histories the rules key keeps apart");
+  RC_CLASSIFY(both.native_merges > 0, "the exact state merged histories the rules key keeps apart");
   RC_CLASSIFY(both.plies >= 60, "60 plies or more");
 }
 
@@ -133,8 +132,7 @@ RC_GTEST_PROP(ENGINE_Properties, LaterCounteractionsAreJudgedAsTheRulesLayerJudg
   for (const auto& choices : more) both.play(choices);
   RC_TAG(ruleset);
   RC_CLASSIFY(both.later > 0, "a move counteracted after the next ply");
-  RC_CLASSIFY(both.native_merges > 0,
-              "the exact state merged histories the rules key keeps apart");
+  RC_CLASSIFY(both.native_merges > 0, "the exact state merged histories the rules key keeps apart");
 }
 
 RC_GTEST_PROP(ENGINE_Properties, SmallBoardGamesAreJudgedAsTheRulesLayerJudgesThem, ()) {
@@ -148,8 +146,7 @@ RC_GTEST_PROP(ENGINE_Properties, SmallBoardGamesAreJudgedAsTheRulesLayerJudgesTh
   both.play(script.choices);
   for (const auto& choices : more) both.play(choices);
   RC_TAG(ruleset);
-  RC_CLASSIFY(both.native_merges > 0,
-              "the exact state merged histories the rules key keeps apart");
+  RC_CLASSIFY(both.native_merges > 0, "the exact state merged histories the rules key keeps apart");
   RC_CLASSIFY(both.plies >= 40, "40 plies or more");
 }
 

@@ -6,8 +6,8 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
-#include "properties/generators.h"
 #include "engine/rules.h"
+#include "properties/generators.h"
 
 namespace kospec::engine {
 namespace {

@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "tools/claims/claim.h"
 #include "engine/pass_code.h"
 #include "engine/rules.h"
+#include "tools/claims/claim.h"
 #include "tools/run/run_control.h"
 
 namespace kospec::claims {
@@ -55,14 +55,14 @@ struct LocalLimits {
 /// The nodes reachable from a claim's position, and their legal moves.
 struct LocalGame {
   std::unique_ptr<engine::ExactRules> rules;  ///< the ruleset and the nodes' history stores
-  engine::Mask playable;                       ///< points where board plays are tried, if empty
-  std::vector<LocalNode> nodes;                ///< breadth-first (0: the start)
-  std::vector<std::uint32_t> first_move;       ///< a node's moves: [first_move[n], first_move[n+1])
-  std::vector<LocalMove> moves;                ///< legal moves, by node
-  std::size_t expanded = 0;                    ///< nodes whose moves were tried (a prefix)
-  bool complete = true;                        ///< false when a limit or a stop ended it early
-  std::string stopped_by;                      ///< which, if one did
-  double seconds = 0;                          ///< wall time
+  engine::Mask playable;                      ///< points where board plays are tried, if empty
+  std::vector<LocalNode> nodes;               ///< breadth-first (0: the start)
+  std::vector<std::uint32_t> first_move;      ///< a node's moves: [first_move[n], first_move[n+1])
+  std::vector<LocalMove> moves;               ///< legal moves, by node
+  std::size_t expanded = 0;                   ///< nodes whose moves were tried (a prefix)
+  bool complete = true;                       ///< false when a limit or a stop ended it early
+  std::string stopped_by;                     ///< which, if one did
+  double seconds = 0;                         ///< wall time
 
   /// Number of nodes.
   std::size_t size() const { return nodes.size(); }

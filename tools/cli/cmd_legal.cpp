@@ -143,13 +143,9 @@ void add_legal_command(CLI::App& app, int& status) {
 }
 
 int run_legal(const LegalOptions& options, std::ostream& out) {
-  const sgf::SgfGame sgf_game = sgf::read_game_file(options.file);
+  sgf::SgfGame sgf_game = sgf::read_game_file(options.file);
   const std::size_t at = options.at.value_or(sgf_game.moves.size());
-  if (at > sgf_game.moves.size()) {
-    throw InputError(options.file + ": --at " + std::to_string(at) +
-                     " is beyond the main line, which has " +
-                     std::to_string(sgf_game.moves.size()) + " plies");
-  }
+  sgf::cut_main_line(sgf_game, at, options.file + ": --at");
   Game game(sgf_game.setup, options.ruleset.build());
   const auto refusal = replay(game, sgf_game.moves, at);
   if (refusal && (!refusal->judgement.verdict.legal() || refusal->index + 1 < at))

@@ -122,13 +122,9 @@ void write_trace(const std::string& path, const reading::FastBoard& board, Point
 }  // namespace
 
 int run_read(const ReadOptions& options, std::ostream& out) {
-  const sgf::SgfGame sgf_game = sgf::read_game_file(options.file);
+  sgf::SgfGame sgf_game = sgf::read_game_file(options.file);
   const std::size_t at = options.at.value_or(sgf_game.moves.size());
-  if (at > sgf_game.moves.size()) {
-    throw InputError(options.file + ": --at " + std::to_string(at) +
-                     " is beyond the main line, which has " +
-                     std::to_string(sgf_game.moves.size()) + " plies");
-  }
+  sgf::cut_main_line(sgf_game, at, options.file + ": --at");
   const reading::KoScheme scheme = checked_scheme(options);
   std::optional<reading::FastBoard> board;
   try {

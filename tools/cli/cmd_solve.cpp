@@ -123,11 +123,7 @@ sgf::SgfGame solve_position(const SolveOptions& o) {
     return values::empty_board(size.columns, size.rows);
   }
   sgf::SgfGame game = sgf::read_game_file(o.file);
-  if (o.at > game.moves.size()) {
-    throw InputError(o.file + ": --at " + std::to_string(o.at) + " is beyond the main line (" +
-                     std::to_string(game.moves.size()) + " plies)");
-  }
-  game.moves.resize(o.at);
+  sgf::cut_main_line(game, o.at, o.file + ": --at");
   return game;
 }
 

@@ -8,9 +8,9 @@
 namespace kospec::cli {
 
 explore::ExactLimits command_limits(std::size_t max_states, std::size_t max_depth,
-                                     std::size_t max_memory_mb, double progress_seconds,
-                                     const std::atomic<bool>* stop,
-                                     std::function<void(const std::string&)> progress) {
+                                    std::size_t max_memory_mb, double progress_seconds,
+                                    const std::atomic<bool>* stop,
+                                    std::function<void(const std::string&)> progress) {
   explore::ExactLimits limits;
   limits.max_states = max_states;
   limits.max_depth = max_depth;

@@ -15,8 +15,8 @@ namespace kospec::cli {
 /// every `progress_seconds` (0: none) to `progress` (default: stderr), and a stop on `stop`
 /// (default: SIGINT or SIGTERM).
 explore::ExactLimits command_limits(std::size_t max_states, std::size_t max_depth,
-                                     std::size_t max_memory_mb, double progress_seconds,
-                                     const std::atomic<bool>* stop = nullptr,
-                                     std::function<void(const std::string&)> progress = {});
+                                    std::size_t max_memory_mb, double progress_seconds,
+                                    const std::atomic<bool>* stop = nullptr,
+                                    std::function<void(const std::string&)> progress = {});
 
 }  // namespace kospec::cli

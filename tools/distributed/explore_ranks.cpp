@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "spec/clause_table.h"
 #include "spec/error.h"
 #include "spec/hash.h"
 #include "tools/distributed/gathered_graph.h"
@@ -13,13 +14,11 @@ namespace kospec::distributed {
 
 namespace {
 
-using explore::ExactEdge;
 using engine::State;
+using explore::ExactEdge;
 
 constexpr std::size_t kRoundStates = 4096;  // states a rank expands between two exchanges
 constexpr std::uint64_t kNotStored = ~std::uint64_t{0};
-
-bool base_rule(RuleId id) { return id == RuleId::OCC || id == RuleId::SUI || id == RuleId::TURN; }
 
 std::uint64_t pack_edge(const GatheredEdge& e) {
   return static_cast<std::uint16_t>(e.point) | (std::uint64_t(e.outcome) << 16) |
@@ -118,7 +117,7 @@ class RankExplorer {
         auto try_move = [&](const Move& m, std::int16_t code) {
           const engine::Step step = rules_->judge(state, m);
           const bool illegal = step.outcome == Outcome::Illegal;
-          if (illegal && base_rule(step.deciding) && !limits_.show_base_illegal) return;
+          if (illegal && is_base_rule(step.deciding) && !limits_.show_base_illegal) return;
           const auto edge = static_cast<std::uint32_t>(edges_.size());
           edges_.push_back({GatheredEdge::kNone, code, step.outcome, step.deciding});
           if (illegal) return;
@@ -243,7 +242,7 @@ int owner_rank(const engine::State& state, int ranks) {
 }
 
 explore::ExactGraph explore_ranks(const Comm& comm, const Game& start, const PointSet& region,
-                                   const explore::ExactLimits& limits) {
+                                  const explore::ExactLimits& limits) {
   try {
     // The ranks own states by the hash of their exact key; classes up to symmetry would need a
     // canonical image on every rank before the owner is known. Not built: one process does it.

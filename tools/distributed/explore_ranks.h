@@ -20,7 +20,7 @@ namespace kospec::distributed {
 /// rank 0 the graph explore_exact returns for the same arguments (its timings and byte counts
 /// aside), elsewhere an empty graph. An error on any rank ends every rank with status 2.
 explore::ExactGraph explore_ranks(const Comm& comm, const Game& start, const PointSet& region,
-                                   const explore::ExactLimits& limits);
+                                  const explore::ExactLimits& limits);
 
 /// The rank that owns `state` among `ranks` ranks: a hash of its board, player, ko point and flags,
 /// the same in every process.

@@ -3,7 +3,7 @@
 namespace kospec::distributed {
 
 explore::ExactGraph renumber(GatheredGraph gathered, const PointSet& region,
-                              const explore::ExactLimits& limits) {
+                             const explore::ExactLimits& limits) {
   using explore::ExactEdge;
   explore::ExactGraph g;
   g.rules = std::move(gathered.rules);

@@ -29,8 +29,8 @@ struct GatheredEdge {
   static constexpr StateId kNone = ~StateId{0};
   StateId to = kNone;  ///< the state it leads to (kNone: illegal, or not stored)
   std::int16_t point = explore::ExactEdge::kPass;  ///< the point played, or kPass
-  Outcome outcome = Outcome::Legal;                 ///< its verdict
-  RuleId rule = RuleId::PASS;                       ///< the deciding rule
+  Outcome outcome = Outcome::Legal;                ///< its verdict
+  RuleId rule = RuleId::PASS;                      ///< the deciding rule
 };
 
 /// One rank's states and their moves, by local index.
@@ -45,17 +45,17 @@ struct GatheredRank {
 /// Every rank's states, by rank and local index.
 struct GatheredGraph {
   std::unique_ptr<engine::ExactRules> rules;  ///< the stores of every state's history
-  std::vector<GatheredRank> ranks;             ///< by owner rank
-  StateId start = 0;                           ///< the start state
-  std::optional<std::string> stopped_by;       ///< a stop request or the memory budget, if one
-                                               ///< stopped the ranks
-  std::size_t peak_bytes = 0;                  ///< the largest rank's memory
-  double seconds = 0;                          ///< wall time of the exploration
+  std::vector<GatheredRank> ranks;            ///< by owner rank
+  StateId start = 0;                          ///< the start state
+  std::optional<std::string> stopped_by;      ///< a stop request or the memory budget, if one
+                                              ///< stopped the ranks
+  std::size_t peak_bytes = 0;                 ///< the largest rank's memory
+  double seconds = 0;                         ///< wall time of the exploration
 };
 
 /// The graph one process explores from the same start with the same limits (max_states,
 /// max_depth; a stop recorded in `gathered` leaves the states no rank expanded unexpanded).
 explore::ExactGraph renumber(GatheredGraph gathered, const PointSet& region,
-                              const explore::ExactLimits& limits);
+                             const explore::ExactLimits& limits);
 
 }  // namespace kospec::distributed

@@ -14,7 +14,7 @@ enum Request : std::uint64_t { kFinish = 1, kExplore = 2, kCountPositions = 3 };
 }  // namespace
 
 explore::ExactGraph Service::explore(const Game& start, const PointSet& region,
-                                      const explore::ExactLimits& limits) const {
+                                     const explore::ExactLimits& limits) const {
   WordWriter out;
   out.put(kExplore);
   put_game(out, start);

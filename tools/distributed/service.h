@@ -20,7 +20,7 @@ class Service {
 
   /// Rank 0: explores on every rank (explore_ranks); the graph one process explores.
   explore::ExactGraph explore(const Game& start, const PointSet& region,
-                               const explore::ExactLimits& limits) const;
+                              const explore::ExactLimits& limits) const;
   /// Rank 0: counts positions on every rank (count_positions_ranks).
   count::PositionCount count_positions(const smallboard::BitBoard& board, std::size_t max_bytes,
                                        const run::RunControl& control) const;

@@ -23,7 +23,7 @@ struct ExploreRequest {
   Ruleset ruleset;                   ///< the ruleset whose states are explored
   std::string region;                ///< explore::parse_region syntax ("": the ko shapes)
   std::vector<Ruleset> judges;       ///< rulesets whose verdicts are shown (the explored one added)
-  explore::ExactLimits limits;      ///< states, depth, memory, stop, progress
+  explore::ExactLimits limits;       ///< states, depth, memory, stop, progress
   std::size_t max_listed = 20000;    ///< above this many states, no listing, cycles or drawing
   bool complete = false;             ///< explore on after termination is decided
   std::size_t max_cycles = 200;      ///< elementary cycles listed at most
@@ -33,7 +33,7 @@ struct ExploreRequest {
 /// Everything explore found, ready to print.
 struct ExploreResults {
   std::string title;                                  ///< "FILE under RULESET, region ..."
-  const explore::ExactGraph* native = nullptr;       ///< the exact states and moves
+  const explore::ExactGraph* native = nullptr;        ///< the exact states and moves
   const explore::Termination* termination = nullptr;  ///< termination, decided
   const GameSetup* setup = nullptr;                   ///< the position's setup
   std::vector<Move> start_moves;               ///< the main line's plies before the start state
@@ -58,7 +58,7 @@ struct ExploreRun {
   std::vector<Move> main_line;       ///< the whole main line
   PointSet region;                   ///< where board plays were tried
   std::string ruleset;               ///< the explored ruleset's name
-  explore::ExactGraph native;       ///< the exact states and their moves
+  explore::ExactGraph native;        ///< the exact states and their moves
   explore::Termination termination;  ///< whether play can go on for ever, and why
   explore::StateGraph graph;         ///< the listing of the states and moves (when not too many)
   bool listed = false;               ///< whether the graph was listed (at most max_listed states)

@@ -9,13 +9,7 @@ namespace kospec::exploration {
 PositionStart read_position(const std::string& file, std::size_t at) {
   PositionStart p{sgf::read_game_file(file), {}};
   p.main_line = p.game.moves;
-  if (at > p.game.moves.size()) {
-    throw InputError(file + ": --at " + std::to_string(at) + " is beyond the main line (" +
-                     std::to_string(p.game.moves.size()) + " plies)");
-  }
-  p.game.moves.resize(at);
-  if (p.game.move_comments.size() > at) p.game.move_comments.resize(at);
-  if (p.game.move_positions.size() > at) p.game.move_positions.resize(at);
+  sgf::cut_main_line(p.game, at, file + ": --at");
   return p;
 }
 

@@ -2,8 +2,8 @@
 
 #include <vector>
 
-#include "tools/explore/scc.h"
 #include "engine/interner.h"
+#include "tools/explore/scc.h"
 #include "tools/run/number_text.h"
 
 namespace kospec::explore {

@@ -4,17 +4,12 @@
 #include <chrono>
 #include <optional>
 
+#include "spec/clause_table.h"
 #include "tools/explore/state_index.h"
 #include "tools/explore/state_symmetry.h"
 #include "tools/run/number_text.h"
 
 namespace kospec::explore {
-
-namespace {
-
-bool base_rule(RuleId id) { return id == RuleId::OCC || id == RuleId::SUI || id == RuleId::TURN; }
-
-}  // namespace
 
 std::size_t ExactGraph::source(std::size_t edge) const {
   const auto it = std::upper_bound(first_edge.begin(),
@@ -27,7 +22,7 @@ Move ExactGraph::move(std::size_t edge) const {
   const Player p = states[source(edge)].to_move;
   const ExactEdge& e = edges[edge];
   return e.point == ExactEdge::kPass ? Move::pass(p)
-                                      : Move::play(p, Point(static_cast<std::uint32_t>(e.point)));
+                                     : Move::play(p, Point(static_cast<std::uint32_t>(e.point)));
 }
 
 std::vector<Move> ExactGraph::path_to(std::size_t state) const {
@@ -62,92 +57,122 @@ std::size_t ExactGraph::bytes() const {
          (rules ? rules->history_bytes() : 0);
 }
 
-ExactGraph explore_exact(const Game& start, const PointSet& region, const ExactLimits& limits) {
-  const auto t0 = std::chrono::steady_clock::now();
-  ExactGraph g;
-  g.rules = std::make_unique<engine::ExactRules>(start);
-  g.region = region;
-  engine::ExactRules& rules = *g.rules;
-  StateIndex<engine::State, engine::StateHash> index(g.states);
-  auto add = [&](const engine::State& s, std::uint32_t depth,
-                 std::uint32_t parent) -> std::uint32_t {
-    const std::uint32_t found = index.find(s);
+namespace {
+
+// Breadth-first exploration of the exact states reachable from a start, under the limits.
+class ExactExplorer {
+ public:
+  ExactExplorer(const Game& start, const PointSet& region, const ExactLimits& limits)
+      : limits_(limits), progress_(limits.control) {
+    g_.rules = std::make_unique<engine::ExactRules>(start);
+    g_.region = region;
+    for (Point p : region) points_.push_back(static_cast<int>(p.index()));
+  }
+
+  // Explores until every state is expanded or a limit (or a stop request) ends the run.
+  ExactGraph run() {
+    const auto t0 = std::chrono::steady_clock::now();
+    engine::ExactRules& rules = *g_.rules;
+    add(rules.start(), 0, ExactEdge::kNone);
+    if (limits_.symmetry) {
+      symmetry_.emplace(rules, rules.start(), g_.region);
+      if (symmetry_->group()->size() > 1) g_.symmetry = symmetry_->group();
+    }
+    g_.first_edge.push_back(0);
+    for (std::size_t s = 0; s < g_.states.size(); ++s) {
+      if ((s & 255) == 0 && !check_in(s)) break;
+      const engine::State state = g_.states[s];
+      if (!state.over() && g_.depth[s] >= limits_.max_depth) {
+        stop("--max-depth " + std::to_string(limits_.max_depth));
+        break;  // breadth-first: every later state is at least as deep
+      }
+      if (!state.over()) expand(state, g_.depth[s]);
+      g_.first_edge.push_back(static_cast<std::uint32_t>(g_.edges.size()));
+      g_.expanded = s + 1;
+    }
+    g_.index_bytes = index_.bytes();
+    g_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return std::move(g_);
+  }
+
+ private:
+  // The index of state s, added (at `depth`, reached by edge `parent`) if it is new.
+  std::uint32_t add(const engine::State& s, std::uint32_t depth, std::uint32_t parent) {
+    const std::uint32_t found = index_.find(s);
     if (found != ExactEdge::kNone) return found;
-    g.states.push_back(s);
-    g.depth.push_back(depth);
-    g.parent_edge.push_back(parent);
-    index.add_last();
-    return static_cast<std::uint32_t>(g.states.size() - 1);
-  };
-  add(rules.start(), 0, ExactEdge::kNone);
-  std::optional<StateSymmetry> symmetry;
-  if (limits.symmetry) {
-    symmetry.emplace(rules, rules.start(), region);
-    if (symmetry->group()->size() > 1) g.symmetry = symmetry->group();
+    g_.states.push_back(s);
+    g_.depth.push_back(depth);
+    g_.parent_edge.push_back(parent);
+    index_.add_last();
+    return static_cast<std::uint32_t>(g_.states.size() - 1);
   }
-  std::vector<int> points;
-  for (Point p : region) points.push_back(static_cast<int>(p.index()));
-  run::ProgressClock progress(limits.control);
-  g.first_edge.push_back(0);
-  auto stop = [&](std::string why) {
-    g.complete = false;
-    g.stopped_by = std::move(why);
-  };
-  for (std::size_t s = 0; s < g.states.size(); ++s) {
-    if ((s & 255) == 0) {
-      if (auto why = stop_reason(limits.control, g.bytes() + index.bytes(), limits.max_bytes)) {
-        stop(*why);
-        break;
-      }
-      if (progress.due()) {
-        progress.report("explore: " + run::grouped(g.states.size()) + " states, " +
-                        run::grouped(s) + " expanded, depth " + std::to_string(g.depth[s]) + ", " +
-                        run::grouped((g.bytes() + index.bytes()) >> 20) + " MiB, " +
-                        run::rate(static_cast<double>(g.states.size()), progress.seconds()) +
-                        " states/s");
-      }
-    }
-    const engine::State state = g.states[s];
-    const auto depth = g.depth[s];
-    if (!state.over() && depth >= limits.max_depth) {
-      stop("--max-depth " + std::to_string(limits.max_depth));
-      break;  // breadth-first: every later state is at least as deep
-    }
-    if (!state.over()) {
-      auto try_move = [&](const Move& m, std::int16_t code) {
-        const engine::Step step = rules.judge(state, m);
-        if (step.outcome == Outcome::Illegal) {
-          if (!base_rule(step.deciding) || limits.show_base_illegal) {
-            g.edges.push_back({ExactEdge::kNone, code, step.outcome, step.deciding});
-            if (g.symmetry) g.edge_map.push_back(0);
-          }
-          return;
-        }
-        const auto [next, map] =
-            g.symmetry ? symmetry->canonical(step.next) : std::pair{step.next, 0};
-        const auto edge = static_cast<std::uint32_t>(g.edges.size());
-        g.edges.push_back({ExactEdge::kNone, code, step.outcome, step.deciding});
-        if (g.symmetry) g.edge_map.push_back(static_cast<std::uint8_t>(map));
-        if (g.states.size() >= limits.max_states && index.find(next) == ExactEdge::kNone) {
-          if (g.complete) stop("--max-states " + std::to_string(limits.max_states));
-          return;
-        }
-        g.edges[edge].to = add(next, depth + 1, edge);
-      };
-      for (int p : points) {
-        if (!state.board.occupied().has(p)) {
-          try_move(Move::play(state.to_move, Point(static_cast<std::uint32_t>(p))),
-                   static_cast<std::int16_t>(p));
-        }
-      }
-      try_move(Move::pass(state.to_move), ExactEdge::kPass);
-    }
-    g.first_edge.push_back(static_cast<std::uint32_t>(g.edges.size()));
-    g.expanded = s + 1;
+
+  void stop(std::string why) {
+    g_.complete = false;
+    g_.stopped_by = std::move(why);
   }
-  g.index_bytes = index.bytes();
-  g.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  return g;
+
+  // The stop request and the memory budget, and progress: false when the run must stop.
+  bool check_in(std::size_t s) {
+    const std::size_t bytes = g_.bytes() + index_.bytes();
+    if (auto why = stop_reason(limits_.control, bytes, limits_.max_bytes)) {
+      stop(*why);
+      return false;
+    }
+    if (progress_.due()) {
+      progress_.report("explore: " + run::grouped(g_.states.size()) + " states, " +
+                       run::grouped(s) + " expanded, depth " + std::to_string(g_.depth[s]) + ", " +
+                       run::grouped(bytes >> 20) + " MiB, " +
+                       run::rate(static_cast<double>(g_.states.size()), progress_.seconds()) +
+                       " states/s");
+    }
+    return true;
+  }
+
+  // The edges of one state: each empty point of the region, then the pass.
+  void expand(const engine::State& state, std::uint32_t depth) {
+    for (int p : points_) {
+      if (!state.board.occupied().has(p)) {
+        try_move(state, depth, Move::play(state.to_move, Point(static_cast<std::uint32_t>(p))),
+                 static_cast<std::int16_t>(p));
+      }
+    }
+    try_move(state, depth, Move::pass(state.to_move), ExactEdge::kPass);
+  }
+
+  void try_move(const engine::State& state, std::uint32_t depth, const Move& m, std::int16_t code) {
+    const engine::Step step = g_.rules->judge(state, m);
+    if (step.outcome == Outcome::Illegal) {
+      if (!is_base_rule(step.deciding) || limits_.show_base_illegal) {
+        g_.edges.push_back({ExactEdge::kNone, code, step.outcome, step.deciding});
+        if (g_.symmetry) g_.edge_map.push_back(0);
+      }
+      return;
+    }
+    const auto [next, map] =
+        g_.symmetry ? symmetry_->canonical(step.next) : std::pair{step.next, 0};
+    const auto edge = static_cast<std::uint32_t>(g_.edges.size());
+    g_.edges.push_back({ExactEdge::kNone, code, step.outcome, step.deciding});
+    if (g_.symmetry) g_.edge_map.push_back(static_cast<std::uint8_t>(map));
+    if (g_.states.size() >= limits_.max_states && index_.find(next) == ExactEdge::kNone) {
+      if (g_.complete) stop("--max-states " + std::to_string(limits_.max_states));
+      return;
+    }
+    g_.edges[edge].to = add(next, depth + 1, edge);
+  }
+
+  const ExactLimits& limits_;
+  ExactGraph g_;
+  StateIndex<engine::State, engine::StateHash> index_{g_.states};
+  std::optional<StateSymmetry> symmetry_;
+  std::vector<int> points_;
+  run::ProgressClock progress_;
+};
+
+}  // namespace
+
+ExactGraph explore_exact(const Game& start, const PointSet& region, const ExactLimits& limits) {
+  return ExactExplorer(start, region, limits).run();
 }
 
 }  // namespace kospec::explore

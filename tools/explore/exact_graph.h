@@ -52,12 +52,12 @@ struct ExactLimits {
 /// The states reachable from a start, and their moves.
 struct ExactGraph {
   std::unique_ptr<engine::ExactRules> rules;  ///< the rules and the history stores of the states
-  PointSet region;                             ///< where board plays were tried
-  std::vector<engine::State> states;           ///< breadth-first order (0 = the start)
-  std::vector<std::uint32_t> depth;            ///< plies from the start
+  PointSet region;                            ///< where board plays were tried
+  std::vector<engine::State> states;          ///< breadth-first order (0 = the start)
+  std::vector<std::uint32_t> depth;           ///< plies from the start
   std::vector<std::uint32_t> parent_edge;  ///< the edge that first reached a state (kNone: start)
   std::vector<std::uint32_t> first_edge;   ///< a state's edges: [first_edge[s], first_edge[s + 1])
-  std::vector<ExactEdge> edges;           ///< moves tried, by source state
+  std::vector<ExactEdge> edges;            ///< moves tried, by source state
   /// The symmetries used (explore/state_symmetry.h), or null: the board's automorphisms that keep
   /// the start state and the region; each stored state stands for its class.
   std::shared_ptr<const engine::PointMapGroup> symmetry;

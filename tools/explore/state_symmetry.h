@@ -8,9 +8,9 @@
 #include <memory>
 #include <utility>
 
-#include "spec/point.h"
 #include "engine/rules.h"
 #include "engine/symmetry.h"
+#include "spec/point.h"
 
 namespace kospec::explore {
 

@@ -53,7 +53,7 @@ std::vector<std::uint32_t> lead_to(const ExactGraph& g, std::uint32_t s) {
 // A lasso of edges as real moves: under symmetry the cycle of stored states may end in an image
 // of its first state, and is walked again (at most the group's size times) until it closes.
 ExactLasso lifted(const ExactGraph& g, const std::vector<std::uint32_t>& lead,
-                   const std::vector<std::uint32_t>& cycle) {
+                  const std::vector<std::uint32_t>& cycle) {
   ExactLasso l;
   int frame = 0;
   l.lead = g.lift(lead, frame);

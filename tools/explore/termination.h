@@ -26,11 +26,11 @@ struct ExactLasso {
 
 /// What is known of termination.
 struct Termination {
-  std::optional<bool> terminates;    ///< true: every play ends; false: play can go on for ever;
-                                     ///< nullopt: unknown (a limit stopped the exploration)
-  std::string argument;              ///< why: the theorem, the cycle found, or the acyclic graph
+  std::optional<bool> terminates;   ///< true: every play ends; false: play can go on for ever;
+                                    ///< nullopt: unknown (a limit stopped the exploration)
+  std::string argument;             ///< why: the theorem, the cycle found, or the acyclic graph
   std::optional<ExactLasso> lasso;  ///< when play can go on for ever: the shortest lasso
-                                     ///< (up to symmetry, with ExactLimits::symmetry)
+                                    ///< (up to symmetry, with ExactLimits::symmetry)
   std::optional<std::size_t> longest_game;  ///< when the complete graph is acyclic: in plies
 };
 
@@ -49,7 +49,7 @@ Termination decide_termination(const ExactGraph& graph,
 
 /// An exploration and what it decided.
 struct Decided {
-  ExactGraph graph;        ///< the states explored (in the last round)
+  ExactGraph graph;         ///< the states explored (in the last round)
   Termination termination;  ///< what is known of termination
 };
 

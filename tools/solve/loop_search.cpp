@@ -7,8 +7,8 @@
 #include <string>
 #include <unordered_map>
 
-#include "rules/area_score.h"
 #include "engine/rules.h"
+#include "rules/area_score.h"
 #include "tools/run/number_text.h"
 #include "tools/run/stopped.h"
 #include "tools/solve/move_code.h"

@@ -184,8 +184,13 @@ SolveResult solve_by_search(const Game& start, const SolveLimits& limits) {
     const bool no_result = start.ruleset().can_end_with_no_result();
     if (!no_result) {
       Searcher s(limits, points);
-      const int black = search_value(s, start, points, false, &result.pv);
-      result.black_forces = result.white_forces = black;
+      try {
+        const int black = search_value(s, start, points, false, &result.pv);
+        result.black_forces = result.white_forces = black;
+      } catch (const run::Stopped&) {
+        result.nodes = s.nodes();  // a stopped search still says how far it got
+        throw;
+      }
       result.nodes = s.nodes();
     }
     // NR+RPE: what each side can force, a no result counting against it (result.h).

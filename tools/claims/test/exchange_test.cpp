@@ -13,9 +13,9 @@
 
 #include <string>
 
+#include "engine/rules.h"
 #include "rules/ruleset.h"
 #include "spec/error.h"
-#include "engine/rules.h"
 #include "tools/sgf/sgf_file.h"
 #include "tools/sgf/sgf_game.h"
 

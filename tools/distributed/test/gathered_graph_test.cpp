@@ -88,8 +88,7 @@ void check(const std::string& file, const std::string& ruleset, explore::ExactLi
   for (std::uint64_t seed : {1, 2, 3}) {
     SCOPED_TRACE(file + " under " + ruleset + ", seed " + std::to_string(seed));
     expect_same(
-        renumber(deal(explore::explore_exact(p.start, p.region, {}), seed), p.region, limits),
-        one);
+        renumber(deal(explore::explore_exact(p.start, p.region, {}), seed), p.region, limits), one);
   }
 }
 

@@ -3,8 +3,8 @@
 // same game: the same board, setup, moves and ruleset, and the same native start state.
 #include <gtest/gtest.h>
 
-#include "tools/distributed/wire.h"
 #include "engine/rules.h"
+#include "tools/distributed/wire.h"
 
 namespace kospec::distributed {
 namespace {

@@ -16,7 +16,7 @@ namespace kospec::solve {
 namespace {
 
 const char* const kExactRules[] = {"positional-superko", "situational-superko",
-                                    "natural-situational-superko", "spight", "japanese"};
+                                   "natural-situational-superko", "spight", "japanese"};
 
 Game game_of(const std::string& diagram, const std::string& ruleset, SelfCapture self_capture,
              Player to_move = Player::Black) {

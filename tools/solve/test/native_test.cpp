@@ -19,7 +19,7 @@ namespace {
 const char* const kSuperkos[] = {"positional-superko", "situational-superko",
                                  "natural-situational-superko"};
 const char* const kExactRules[] = {"positional-superko", "situational-superko",
-                                    "natural-situational-superko", "spight"};
+                                   "natural-situational-superko", "spight"};
 /// Every rule the native state plays: the superkos, Spight's, and the Japanese (KO+NR+RPE).
 const char* const kNativeStates[] = {"positional-superko", "situational-superko",
                                      "natural-situational-superko", "spight", "japanese"};

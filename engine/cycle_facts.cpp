@@ -83,7 +83,8 @@ CycleFacts CycleFacts::decode(const std::vector<std::uint64_t>& in) {
     p.point = static_cast<int>((head >> 8) & 0xFFFFFF);
     p.signature = take(in, at);
     p.captured = take(in, at);
-    for (std::uint64_t i = 0; i < ((head >> 32) & 0xFFFF); ++i) p.threatened.push_back(take(in, at));
+    for (std::uint64_t i = 0; i < ((head >> 32) & 0xFFFF); ++i)
+      p.threatened.push_back(take(in, at));
     for (std::uint64_t i = 0; i < (head >> 48); ++i) p.own_threatened.push_back(take(in, at));
     f.pending.push_back(std::move(p));
   }

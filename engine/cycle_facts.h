@@ -62,7 +62,7 @@ struct CycleFacts {
   Mask obvious;  ///< A1: the cycle set the last ply's capture could obviously create
   Mask guarded;  ///< A2: the double ko stones the next move may not capture
   std::vector<Pending> pending;                            ///< R12-R13, by point
-  std::vector<Disallowed> disallowed;                       ///< R15, sorted
+  std::vector<Disallowed> disallowed;                      ///< R15, sorted
   std::vector<std::pair<std::uint32_t, Mask>> cycle_sets;  ///< R8, non-empty, by capture
   std::vector<Occurrence> occurrences;                     ///< R8, sorted
 

@@ -42,9 +42,8 @@ std::optional<int> ko_after(const Geometry& geometry, const PlayEffect& effect, 
 }  // namespace
 
 std::uint64_t ExactRules::CaptureHash::operator()(const Capture& c) const {
-  const std::uint64_t h =
-      hash_combine(hash_combine(mix64(static_cast<std::uint64_t>(c.point)), c.captured.lo),
-                   c.captured.hi);
+  const std::uint64_t h = hash_combine(
+      hash_combine(mix64(static_cast<std::uint64_t>(c.point)), c.captured.lo), c.captured.hi);
   return hash_combine(h, (std::uint64_t{c.by} << 32) | c.config);
 }
 
@@ -364,8 +363,12 @@ CycleFacts ExactRules::next_cycle_facts(const CycleFacts& before, const Board& b
     const Threats t = threats_of(geometry_, board, point, mover, effect,
                                  before.constrains(obvious_constrains()), ruleset_.definitions);
     if (t.potentially_disallowed) {
-      const Pending pd{mover,        point, signature_of(point, effect.captured, t), t.threatened,
-                       t.own_threatened, effect.captured};
+      const Pending pd{mover,
+                       point,
+                       signature_of(point, effect.captured, t),
+                       t.threatened,
+                       t.own_threatened,
+                       effect.captured};
       const auto at = std::find_if(f.pending.begin(), f.pending.end(),
                                    [&](const Pending& p) { return point < p.point; });
       f.pending.insert(at, pd);
@@ -374,9 +377,8 @@ CycleFacts ExactRules::next_cycle_facts(const CycleFacts& before, const Board& b
     std::optional<Occurrence> fresh;
     if (effect.captured) {
       const std::uint32_t k = id_of(configs_, effect.after, scratch ? &scratch->configs : nullptr);
-      const std::uint32_t c =
-          id_of(captures_, capture_key(point, effect.captured, mover, k),
-                scratch ? &scratch->captures : nullptr);
+      const std::uint32_t c = id_of(captures_, capture_key(point, effect.captured, mover, k),
+                                    scratch ? &scratch->captures : nullptr);
       Mask set = f.cycle_set(c);
       const Occurrence probe{c, k, {}};
       auto at =

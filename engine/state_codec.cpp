@@ -89,8 +89,7 @@ std::vector<std::uint64_t> ExactRules::encode(const State& state) const {
   std::vector<Entry> sets;
   std::vector<Entry> occurrences;
   const auto head = [](const Capture& c) {
-    return std::uint64_t(c.point) | (std::uint64_t{c.by} << 32) |
-           (c.config != 0 ? 1ULL << 40 : 0);
+    return std::uint64_t(c.point) | (std::uint64_t{c.by} << 32) | (c.config != 0 ? 1ULL << 40 : 0);
   };
   for (const auto& [capture, set] : facts.cycle_sets) {
     const Capture& c = captures_[capture];

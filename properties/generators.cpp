@@ -142,7 +142,8 @@ rc::Gen<std::string> gen_ruleset_expression() {
 rc::Gen<DefinitionReadings> gen_definition_readings() {
   return rc::gen::build<DefinitionReadings>(
       rc::gen::set(&DefinitionReadings::r7, rc::gen::element(R7Reading::Points, R7Reading::Colour)),
-      rc::gen::set(&DefinitionReadings::r8, rc::gen::element(R8Reading::Between, R8Reading::Config)),
+      rc::gen::set(&DefinitionReadings::r8,
+                   rc::gen::element(R8Reading::Between, R8Reading::Config)),
       rc::gen::set(&DefinitionReadings::r11,
                    rc::gen::element(R11Reading::Opponent, R11Reading::Any)),
       rc::gen::set(&DefinitionReadings::r12, rc::gen::element(R12Reading::Own, R12Reading::Joins)),

@@ -71,8 +71,7 @@ RC_GTEST_PROP(R8_Properties, CycleSetTrackerAgreesWithTheSpec, ()) {
     const PointSet spec_ban = cycle_set_ban(prefix, nullptr, defs);
     RC_ASSERT(tracker.ban().last.cycle_set == spec_ban);
     if (a1) RC_ASSERT(tracker.ban().obvious_set == obvious_cycle_set(prefix, n, *a1));
-    const auto spec_disallowed =
-        disallowed_signatures(prefix, n, a1 ? &*a1 : nullptr, r13, defs);
+    const auto spec_disallowed = disallowed_signatures(prefix, n, a1 ? &*a1 : nullptr, r13, defs);
     RC_ASSERT(tracker.disallowed_signatures().size() == spec_disallowed.size());
     for (const DisallowedSignature& d : spec_disallowed) {
       const DisallowedSignature* t = tracker.disallowed(d.player, d.parts());
@@ -104,8 +103,8 @@ RC_GTEST_PROP(A1_Properties, TrackerObviousSetsAreTheSpecs, ()) {
   const int depth = *rc::gen::element(2, 4);
   const bool local = *rc::gen::weightedElement<bool>({{3, true}, {1, false}});
   const bool more = *rc::gen::arbitrary<bool>();  // A1.local judged by A2 and A3 too
-  const A3Reading a3 = *rc::gen::element(A3Reading::Fight, A3Reading::Counter,
-                                          A3Reading::KoLiberty, A3Reading::Any);
+  const A3Reading a3 =
+      *rc::gen::element(A3Reading::Fight, A3Reading::Counter, A3Reading::KoLiberty, A3Reading::Any);
   A1Reading a1{depth, self_capture, false, local ? A1Continuations::Local : A1Continuations::Base};
   if (local) a1.clauses = {true, true, more, more, false, a3, r13};
   Game game(ko_fight_setup(fight), parse_ruleset("no-ko", self_capture));

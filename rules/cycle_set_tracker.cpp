@@ -39,13 +39,13 @@ CycleSetTracker CycleSetTracker::without_a1() const {
 }
 
 CycleSetTracker::SignatureKey CycleSetTracker::signature_key(Player player,
-                                                            const Signature& signature) const {
+                                                             const Signature& signature) const {
   if (definitions_.r14 == R14Reading::Union) return {player, signature.points, -1, PointSet{}};
   return {player, signature.points, signature.played.index(), signature.captured};
 }
 
 CycleSetTracker::CycleSetKey CycleSetTracker::cycle_set_key(const CaptureMove& capture,
-                                                           const Configuration& after) const {
+                                                            const Configuration& after) const {
   const int colour = definitions_.r7 == R7Reading::Colour ? static_cast<int>(capture.by) : -1;
   std::string config;
   if (definitions_.r8 == R8Reading::Config) key_bytes::put(config, after);
@@ -101,9 +101,8 @@ void CycleSetTracker::add_ply(const Graph& graph, const Configuration& before, c
         disallowed_index_[signature_key(pd.player, signature)] = disallowed_.size();
         disallowed_.push_back({pd.player, pd.signature, pd.ply, n, pd.point, pd.captured});
       }
-    } else if (r13_ == R13Reading::Later &&
-               still_pending(graph, pd.player, pd.point, pd.threatened, *ply.after,
-                             pd.own_threatened)) {
+    } else if (r13_ == R13Reading::Later && still_pending(graph, pd.player, pd.point, pd.threatened,
+                                                          *ply.after, pd.own_threatened)) {
       still.push_back(std::move(pd));
     }
   }

@@ -97,8 +97,8 @@ class LocalContinuations {
   bool retakes(const Candidate& ply, const Candidate& reply) const {
     if (ply.effect.captured.empty() || reply.effect.after.at(*ply.move.point) != Color::Empty)
       return false;
-    const PlayResult again = apply_base_rules(graph_, reply.effect.after, ply.move,
-                                              reading_.self_capture);
+    const PlayResult again =
+        apply_base_rules(graph_, reply.effect.after, ply.move, reading_.self_capture);
     return again.verdict.legal() && again.captured == ply.effect.captured &&
            again.after == ply.effect.after;
   }

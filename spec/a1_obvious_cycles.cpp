@@ -75,8 +75,7 @@ bool allowed_in_continuation(const GameRecord& line, const Move& move, const Pla
     const Signature signature = signature_of(line, move, effect, d);
     const auto all = disallowed_signatures(line, plies, nullptr, clauses.r13, d);
     const DisallowedSignature* match = find_disallowed(all, move.player, signature, d.r14);
-    if (judge_disallowed_capture(graph, constrained, signature.points, match).vote ==
-        Vote::Forbid)
+    if (judge_disallowed_capture(graph, constrained, signature.points, match).vote == Vote::Forbid)
       return false;
   }
   if (clauses.a2 &&
@@ -88,9 +87,10 @@ bool allowed_in_continuation(const GameRecord& line, const Move& move, const Pla
   if (clauses.a3 && effect.captured.size() == 1) {
     const auto groups =
         tko_groups(graph, line.current(), move, reading.self_capture, clauses.a3_reading);
-    const auto counteracted = groups.empty() || !a3_counteraction_exempt(clauses.a3_reading)
-                                  ? std::nullopt
-                                  : counteracts_pending(line, move, effect, nullptr, clauses.r13, d);
+    const auto counteracted =
+        groups.empty() || !a3_counteraction_exempt(clauses.a3_reading)
+            ? std::nullopt
+            : counteracts_pending(line, move, effect, nullptr, clauses.r13, d);
     if (judge_two_kos_one_liberty(graph, clauses.a3_reading, constrained, counteracted, groups)
             .vote == Vote::Forbid)
       return false;

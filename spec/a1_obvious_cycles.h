@@ -51,14 +51,14 @@ const char* a1_continuations_id(A1Continuations continuations);
 /// A1.local: the ruleset's clauses that judge each ply of a continuation (A1 excepted), with
 /// the readings they are taken in.
 struct A1ContinuationClauses {
-  bool r9 = false;                            ///< R9 is a clause of the ruleset
-  bool r15 = false;                           ///< R15 is a clause of the ruleset
-  bool a2 = false;                            ///< A2 is a clause of the ruleset
-  bool a3 = false;                            ///< A3 is a clause of the ruleset
-  bool a2_passes = false;                     ///< A2 under reading A2.pass
+  bool r9 = false;                          ///< R9 is a clause of the ruleset
+  bool r15 = false;                         ///< R15 is a clause of the ruleset
+  bool a2 = false;                          ///< A2 is a clause of the ruleset
+  bool a3 = false;                          ///< A3 is a clause of the ruleset
+  bool a2_passes = false;                   ///< A2 under reading A2.pass
   A3Reading a3_reading = A3Reading::Fight;  ///< A3's reading
-  R13Reading r13 = R13Reading::Later;         ///< R13's reading (R15 and A3.counter read it)
-  DefinitionReadings definitions{};           ///< R7, R8, R11, R12 and R14's readings
+  R13Reading r13 = R13Reading::Later;       ///< R13's reading (R15 and A3.counter read it)
+  DefinitionReadings definitions{};         ///< R7, R8, R11, R12 and R14's readings
   /// Same clauses and readings.
   bool operator==(const A1ContinuationClauses&) const = default;
 };

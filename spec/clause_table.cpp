@@ -56,8 +56,8 @@ constexpr ClauseReading kR9Readings[] = {
      false, 4},
     // "behave as though the set has already been created": for R10 too.
     {"A1.full", "depth", false, false,
-     [](Readings& r, std::optional<int> o) { select_a1(r, o, true, A1Continuations::Base); },
-     true, 4},
+     [](Readings& r, std::optional<int> o) { select_a1(r, o, true, A1Continuations::Base); }, true,
+     4},
     // R7: "the capturing stones are played at identical board points and ... the same board
     // points": no colour named.
     {"R7.points", "", false, true,
@@ -100,8 +100,7 @@ constexpr ClauseReading kA2Readings[] = {
 };
 
 constexpr ClauseReading kA3Readings[] = {
-    {"A3.fight", "", false, true,
-     [](Readings& r, std::optional<int>) { r.a3 = A3Reading::Fight; }},
+    {"A3.fight", "", false, true, [](Readings& r, std::optional<int>) { r.a3 = A3Reading::Fight; }},
     {"A3.counter", "", false, true,
      [](Readings& r, std::optional<int>) { r.a3 = A3Reading::Counter; }},
     {"A3.ko-liberty", "", false, true,
@@ -329,7 +328,7 @@ A1ContinuationClauses continuation_clauses(std::span<const RuleId> clauses,
     return std::find(clauses.begin(), clauses.end(), id) != clauses.end();
   };
   return {has(RuleId::R9),    has(RuleId::R15), has(RuleId::A2), has(RuleId::A3),
-          readings.a2_passes, readings.a3,      readings.r13,   readings.definitions};
+          readings.a2_passes, readings.a3,      readings.r13,    readings.definitions};
 }
 
 std::vector<RuleId> continuation_clause_ids(const A1ContinuationClauses& clauses) {

@@ -22,9 +22,9 @@ inline constexpr RuleText kR7SameCapture{
 
 /// A capture move: where the capturing stone was played and the points of the stones it captured.
 struct CaptureMove {
-  Point played;                 ///< the point of the capturing stone
-  PointSet captured;            ///< the points the captured stones occupied (not empty)
-  Player by = Player::Black;    ///< who captured (R7.colour compares it)
+  Point played;               ///< the point of the capturing stone
+  PointSet captured;          ///< the points the captured stones occupied (not empty)
+  Player by = Player::Black;  ///< who captured (R7.colour compares it)
 };
 
 /// R7: same point played and same set of captured points (and, under R7.colour, same player).

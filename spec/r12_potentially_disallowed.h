@@ -23,10 +23,10 @@ inline constexpr RuleText kR12PotentiallyDisallowed{
 
 /// What R11 and R12 find about one board play.
 struct ThreatFacts {
-  std::vector<PointSet> threatened;     ///< opponent strings the move threatens (R11)
+  std::vector<PointSet> threatened;      ///< opponent strings the move threatens (R11)
   std::vector<PointSet> own_threatened;  ///< own strings it threatens (R11.any; else empty)
-  bool rescues_own = false;             ///< it increases the liberties of an own threatened string
-  bool potentially_disallowed = false;  ///< R12
+  bool rescues_own = false;              ///< it increases the liberties of an own threatened string
+  bool potentially_disallowed = false;   ///< R12
 };
 
 /// R12: judges a legal board play `move` made in `before` with base-rules effect `effect`;

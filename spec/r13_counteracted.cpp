@@ -85,8 +85,8 @@ std::vector<PotentiallyDisallowedPly> potentially_disallowed_plies(
     // R13: the plies after it that may counteract it, while it is pending.
     for (std::size_t later = ply + 1; later <= plies && pd.pending; ++later) {
       const Move& reply = record.plies()[later - 1].move;
-      if (reply.player != move.player && counteracts(graph, pd.point, pd.threatened, reply,
-                                                     effect_of(later), pd.own_threatened)) {
+      if (reply.player != move.player &&
+          counteracts(graph, pd.point, pd.threatened, reply, effect_of(later), pd.own_threatened)) {
         pd.counter_ply = later;
         pd.pending = false;
       } else if (r13 == R13Reading::Next ||
@@ -102,8 +102,7 @@ std::vector<PotentiallyDisallowedPly> potentially_disallowed_plies(
 
 std::optional<std::size_t> counteracts_pending(const GameRecord& record, const Move& move,
                                                const PlayResult& effect, const A1Reading* a1,
-                                               R13Reading r13,
-                                               const DefinitionReadings& readings) {
+                                               R13Reading r13, const DefinitionReadings& readings) {
   for (const PotentiallyDisallowedPly& pd :
        potentially_disallowed_plies(record, record.ply_count(), a1, r13, readings)) {
     if (pd.pending && pd.player != move.player &&

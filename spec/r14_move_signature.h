@@ -29,9 +29,9 @@ PointSet move_signature(Point played, const PointSet& captured,
 /// A move's signature with the parts R14.parts compares (the threatened points are the union's
 /// rest: they are neither the point played nor captured).
 struct Signature {
-  PointSet points;           ///< the union (R14.union's signature)
-  Point played = Point(0);   ///< the point played
-  PointSet captured;         ///< the captured points
+  PointSet points;          ///< the union (R14.union's signature)
+  Point played = Point(0);  ///< the point played
+  PointSet captured;        ///< the captured points
 };
 
 /// R14 under `reading`: whether two signatures are the same: the same union (R14.union), and the

@@ -43,8 +43,8 @@ std::vector<DisallowedSignature> disallowed_signatures(const GameRecord& record,
     const Signature signature{move_signature(pd.point, pd.captured, threatened), pd.point,
                               pd.captured};
     if (!find_disallowed(found, pd.player, signature, readings.r14))
-      found.push_back({pd.player, signature.points, pd.ply, *pd.counter_ply, pd.point,
-                       pd.captured});
+      found.push_back(
+          {pd.player, signature.points, pd.ply, *pd.counter_ply, pd.point, pd.captured});
   }
   return found;
 }

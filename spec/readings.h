@@ -20,8 +20,8 @@ struct Readings {
   bool a2_passes =
       false;  ///< A2 under the literal reading A2.pass (the cycle's middle plies may be passes)
   R13Reading r13 = R13Reading::Later;  ///< R13's "subsequent opponent's move" (R15 reads it)
-  int window = 0;                     ///< WSK: how many plies back a board play may not repeat
-  DefinitionReadings definitions;     ///< R7, R8, R11, R12 and R14's readings
+  int window = 0;                      ///< WSK: how many plies back a board play may not repeat
+  DefinitionReadings definitions;      ///< R7, R8, R11, R12 and R14's readings
 };
 
 }  // namespace kospec

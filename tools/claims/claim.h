@@ -63,13 +63,13 @@ struct Claim {
   // terminates
   bool terminates = false;  ///< the claimed answer
   // outcome kinds
-  std::vector<std::string> strings;   ///< GTP points, one stone of each named string
-  bool any = false;                   ///< capturable: one of the strings, not each
-  std::vector<std::string> stakes;    ///< more strings whose capture ends the local game
-  Player side = Player::Black;        ///< no-threat-needed, forces-no-result: the side
-  Kind goal = Kind::Survives;         ///< no-threat-needed: the outcome kind its side reaches
-  int bound = 0;  ///< value-at-least, value-at-most: Black's area margin; liberties: the count
-  Threats threats;                    ///< external ko threats of each side
+  std::vector<std::string> strings;  ///< GTP points, one stone of each named string
+  bool any = false;                  ///< capturable: one of the strings, not each
+  std::vector<std::string> stakes;   ///< more strings whose capture ends the local game
+  Player side = Player::Black;       ///< no-threat-needed, forces-no-result: the side
+  Kind goal = Kind::Survives;        ///< no-threat-needed: the outcome kind its side reaches
+  int bound = 0;    ///< value-at-least, value-at-most: Black's area margin; liberties: the count
+  Threats threats;  ///< external ko threats of each side
   std::vector<std::string> rulesets;  ///< the rulesets the claim is made for
   std::vector<std::string> readings;  ///< readings shown beside them (a refutation is a conflict)
   /// The ruleset the claim must fail under, showing that it can fail (`no-ko` unless it names

@@ -29,8 +29,9 @@ Game claim_start(const Claim& claim, const ClaimPosition& position, const Rulese
   Game start(position.game.setup, ruleset);
   if (const auto blocked = play_to_position(position, start)) {
     throw InputError(claim.file + ": claim '" + claim.id + "': ply " +
-                     std::to_string(blocked->ply) + " before the claim's position is not legal under " +
-                     ruleset.name + " (" + std::string(rule_code(blocked->verdict.deciding)) + ")");
+                     std::to_string(blocked->ply) +
+                     " before the claim's position is not legal under " + ruleset.name + " (" +
+                     std::string(rule_code(blocked->verdict.deciding)) + ")");
   }
   return start;
 }

@@ -56,9 +56,9 @@ struct ClaimResult {
 
 /// Totals of a verification.
 struct VerifyTotals {
-  std::size_t holds = 0;      ///< held where a refutation is a finding (Claim, Proposal)
-  std::size_t refuted = 0;    ///< refuted there
-  std::size_t unknown = 0;    ///< left unknown there
+  std::size_t holds = 0;        ///< held where a refutation is a finding (Claim, Proposal)
+  std::size_t refuted = 0;      ///< refuted there
+  std::size_t unknown = 0;      ///< left unknown there
   std::size_t conflicts = 0;    ///< refuted under a reading shown beside the claim
   std::size_t cannot_fail = 0;  ///< claims that hold under their control ruleset too
   std::size_t decided = 0;      ///< results in all

@@ -20,12 +20,12 @@ namespace {
 // The reading ids of the README's Readings table that belong to a rule (the others, THREAT.exchange,
 // STAKES.first and SOLVE.*, are verify's and solve's, described in the README).
 constexpr std::string_view kReadings[] = {
-    "R7.points", "R7.colour",  "R8.between",   "R8.config",     "R11.opponent",
-    "R11.any",   "R12.own",    "R12.joins",    "R13.next",      "R13.later",
-    "R14.union", "R14.parts",  "A1.k",         "A1.local",      "A1.base",
-    "A1.r9",     "A1.full",    "A2.cycle",     "A2.pass",       "A3.ko",
-    "A3.group",  "A3.tko",     "A3.counter",   "A3.ko-liberty", "A3.any",   "A3.fight",
-    "KO.point",  "NR.third",   "NSSK.setup",   "RPE.config",    "PASS.end"};
+    "R7.points", "R7.colour", "R8.between", "R8.config", "R11.opponent", "R11.any",
+    "R12.own",   "R12.joins", "R13.next",   "R13.later", "R14.union",    "R14.parts",
+    "A1.k",      "A1.local",  "A1.base",    "A1.r9",     "A1.full",      "A2.cycle",
+    "A2.pass",   "A3.ko",     "A3.group",   "A3.tko",    "A3.counter",   "A3.ko-liberty",
+    "A3.any",    "A3.fight",  "KO.point",   "NR.third",  "NSSK.setup",   "RPE.config",
+    "PASS.end"};
 
 // The rule a reading id names ("A1.local" -> A1).
 std::optional<RuleId> reading_rule(const std::string& id) {

@@ -64,8 +64,8 @@ std::string conflict_text(const claims::RuleMatrix& m) {
       if (d.status != claims::Status::Refuted) continue;
       text += "      refuted under " + row.asked[r].ruleset.name + ": " + d.why + "\n";
       const sgf::SgfGame g = claims::counterexample_game(row, d);
-      text += "        line: " + (g.moves.empty() ? "(the setup)" : moves_text(g.setup.graph, g.moves)) +
-              "\n";
+      text += "        line: " +
+              (g.moves.empty() ? "(the setup)" : moves_text(g.setup.graph, g.moves)) + "\n";
     }
   }
   return text;

@@ -69,7 +69,7 @@ TEST(CLAIMS_Verify, ADefaultReadingIsNoReading) {
   EXPECT_FALSE(default_cycle_set_readings(r("cycle-sets+A1.full")));
   EXPECT_FALSE(default_cycle_set_readings(r("cycle-sets+A3.any")));
   EXPECT_TRUE(default_cycle_set_readings(r("cycle-sets+R13.later")));  // the default since
-  EXPECT_FALSE(default_cycle_set_readings(r("cycle-sets+R13.next")));   // the readings matrix
+  EXPECT_FALSE(default_cycle_set_readings(r("cycle-sets+R13.next")));  // the readings matrix
   EXPECT_FALSE(default_cycle_set_readings(r("cycle-sets+R14.parts")));
   EXPECT_FALSE(default_cycle_set_readings(r("japanese")));  // not the cycle-set rules
   const std::vector<Asked> asked = asked_rulesets(a1_claim({}), {});

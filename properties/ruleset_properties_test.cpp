@@ -198,8 +198,8 @@ RC_GTEST_PROP(R9_Properties, OnASingleKoCycleSetsReduceToTheKoRule, ()) {
 
 // R15 fires only on a potentially disallowed move that was counteracted: whenever cycle-sets
 // forbids a move by R15, the spec's from-scratch computation (R12, R13, R14) finds an earlier
-// potentially disallowed move of the same player with the same signature, counteracted by the
-// next ply, and the move is unconstrained (R10).
+// potentially disallowed move of the same player with the same signature, counteracted by a
+// later move of the opponent (R13.later, the default), and the move is unconstrained (R10).
 RC_GTEST_PROP(R15_Properties, FiresOnlyOnCounteractedPotentiallyDisallowedSignatures, ()) {
   const Game game = fight_under("cycle-sets", any_self_capture());
   const GameRecord& r = game.record();

@@ -5,9 +5,9 @@
 // spec/ computes the same from scratch; a property test keeps the two equal.
 
 #include <map>
+#include <optional>
 #include <string>
 #include <tuple>
-#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -36,7 +36,7 @@ class CycleSetTracker {
   /// Builds the state of the record so far; `a1` enables A1's obvious cycle sets, `r13` is the
   /// reading of R13's "subsequent opponent's move", `definitions` those of R7, R8, R11, R12, R14.
   CycleSetTracker(const GameRecord& record, std::optional<A1Reading> a1,
-                  R13Reading r13 = R13Reading::Next, const DefinitionReadings& definitions = {});
+                  R13Reading r13 = R13Reading::Later, const DefinitionReadings& definitions = {});
   /// Updates the state with the record's last ply.
   void add_last(const GameRecord& record) { add(record, record.ply_count(), true); }
   /// Updates the state with ply `n` (1-based), made in `before`, without A1: one step of an A1.local

@@ -22,8 +22,8 @@ enum class R8Reading : std::uint8_t {
 
 /// R11 "A move threatens a string if it reduces the string's liberties to one": which strings.
 enum class R11Reading : std::uint8_t {
-  Opponent,  ///< R11.opponent (default): opponent strings only
-  Any,       ///< R11.any: the mover's own strings it reduces to one liberty too (self-atari)
+  Opponent,  ///< R11.opponent: opponent strings only
+  Any,       ///< R11.any (default): the mover's own strings it reduces to one liberty too
 };
 
 /// R12 "does not increase the liberties of any threatened string of its own color": how.
@@ -40,11 +40,11 @@ enum class R14Reading : std::uint8_t {
 
 /// The readings of R7, R8, R11, R12 and R14 a ruleset takes.
 struct DefinitionReadings {
-  R7Reading r7 = R7Reading::Points;       ///< R7
-  R8Reading r8 = R8Reading::Between;      ///< R8
-  R11Reading r11 = R11Reading::Opponent;  ///< R11
-  R12Reading r12 = R12Reading::Own;       ///< R12
-  R14Reading r14 = R14Reading::Union;     ///< R14
+  R7Reading r7 = R7Reading::Points;    ///< R7
+  R8Reading r8 = R8Reading::Between;   ///< R8
+  R11Reading r11 = R11Reading::Any;    ///< R11
+  R12Reading r12 = R12Reading::Own;    ///< R12
+  R14Reading r14 = R14Reading::Union;  ///< R14
   /// Same readings.
   bool operator==(const DefinitionReadings&) const = default;
 };

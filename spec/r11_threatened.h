@@ -17,13 +17,14 @@ inline constexpr RuleText kR11Threatened{
     "A string is threatened if it has only one liberty. A move threatens a string if its reduces "
     "the string's liberties to one.",
     RuleSource::RulesText,
-    "R11.opponent (default): the strings a move threatens (for R13 and R14) are opponent strings "
-    "it reduces from two or more liberties to one; the mover's own strings it leaves with one "
-    "liberty (a self-atari) are not counted. R11.any (`R11.any` in a composition): the mover's "
-    "own strings it reduces to one liberty count too (a string some stone of which was in a string "
-    "with two or more liberties before the move): R14's signature holds their stones, and R13 "
-    "asks that they too end in strings with two or more liberties. R12's 'threatens an opponent "
-    "string' still needs an opponent string."};
+    "R11.any (default, the literal words; the readings matrix finds no claim of the text that "
+    "tells it from R11.opponent, and the tie goes to the literal words): the strings a move "
+    "threatens (for R13 and R14) are the strings of either colour it reduces to one liberty (an "
+    "own string counts when some stone of it was in a string with two or more liberties before "
+    "the move): R14's signature holds their stones, and R13 asks that they too end in strings "
+    "with two or more liberties. R12's 'threatens an opponent string' still needs an opponent "
+    "string. R11.opponent (`R11.opponent` in a composition): opponent strings only; the mover's "
+    "own strings it leaves with one liberty (a self-atari) are not counted."};
 
 /// R11: a string is threatened if it has only one liberty.
 bool is_threatened(const Graph& graph, const Configuration& config, const PointSet& string);

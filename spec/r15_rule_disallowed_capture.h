@@ -25,12 +25,12 @@ inline constexpr RuleText kR15RuleDisallowedCapture{
 
 /// A signature a player may no longer use unconstrained, with its evidence.
 struct DisallowedSignature {
-  Player player;             ///< who may not use it
-  PointSet signature;        ///< R14 signature of the potentially disallowed move
-  std::size_t pd_ply;        ///< the potentially disallowed ply (1-based)
-  std::size_t counter_ply;   ///< the ply that counteracted it (R13)
-  Point played = Point(0);   ///< the point it was played at (R14.parts compares it)
-  PointSet captured;         ///< the points it captured (R14.parts compares them)
+  Player player;            ///< who may not use it
+  PointSet signature;       ///< R14 signature of the potentially disallowed move
+  std::size_t pd_ply;       ///< the potentially disallowed ply (1-based)
+  std::size_t counter_ply;  ///< the ply that counteracted it (R13)
+  Point played = Point(0);  ///< the point it was played at (R14.parts compares it)
+  PointSet captured;        ///< the points it captured (R14.parts compares them)
 
   /// Its signature with its parts.
   Signature parts() const { return {signature, played, captured}; }
@@ -39,11 +39,11 @@ struct DisallowedSignature {
 /// R15 from scratch: every signature disallowed by the first `plies` plies of the record: each
 /// potentially disallowed ply (R12, with R10 from `a1`'s reading) counteracted (R13) within them:
 /// by the next ply under R13.next, by a later ply of the opponent while it is pending under
-/// R13.later. Each (player, signature) once, with its first potentially disallowed ply, in the
-/// order of those plies.
+/// R13.later (the default, as in a ruleset). Each (player, signature) once, with its first
+/// potentially disallowed ply, in the order of those plies.
 std::vector<DisallowedSignature> disallowed_signatures(const GameRecord& record, std::size_t plies,
                                                        const A1Reading* a1,
-                                                       R13Reading r13 = R13Reading::Next,
+                                                       R13Reading r13 = R13Reading::Later,
                                                        const DefinitionReadings& readings = {});
 
 /// R14 signature of a legal board play `move` in the current position of `record` (R11's reading

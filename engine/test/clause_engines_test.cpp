@@ -99,7 +99,7 @@ TEST(R8_Engine, JudgesAsTheRulesLayer) {
   expect_engine_agrees({"cycle-sets+R8.config", "cycle-sets+A1(depth=4)+A3+R8.config"});
 }
 TEST(R11_Engine, JudgesAsTheRulesLayer) {
-  expect_engine_agrees({"cycle-sets+R11.any", "cycle-sets+A1(depth=4)+A3+R11.any"});
+  expect_engine_agrees({"cycle-sets+R11.opponent", "cycle-sets+A1(depth=4)+A3+R11.opponent"});
 }
 TEST(R12_Engine, JudgesAsTheRulesLayer) {
   expect_engine_agrees({"cycle-sets+R12.joins", "cycle-sets+A1(depth=4)+R12.joins"});

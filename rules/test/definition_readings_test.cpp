@@ -33,10 +33,9 @@ TEST(R7_Readings, AWhiteCaptureHasTheCycleSetOfBlacksOnlyUnderR7Points) {
   // the cycle set {B1}; at ply 12 White captures at A1 the stone at B1. R7.points (default): the
   // same capture, which has that cycle set, so Black's B1 at ply 13 is illegal by R9. R7.colour:
   // another capture, without a cycle set: legal.
-  expect_told_apart(".....",
-                    {"C1", "B1", "A1", "B1", "A1", "pass", "B1", "D1", "B1", "C1", "pass", "A1",
-                     "B1"},
-                    "cycle-sets", RuleId::R9, "cycle-sets+R7.colour");
+  expect_told_apart(
+      ".....", {"C1", "B1", "A1", "B1", "A1", "pass", "B1", "D1", "B1", "C1", "pass", "A1", "B1"},
+      "cycle-sets", RuleId::R9, "cycle-sets+R7.colour");
 }
 
 TEST(R8_Readings, ACycleSetAfterTheConfigurationChangedOnlyUnderR8Between) {
@@ -51,12 +50,12 @@ TEST(R8_Readings, ACycleSetAfterTheConfigurationChangedOnlyUnderR8Between) {
 
 TEST(R11_Readings, ASelfAtariJoinsTheSignatureOnlyUnderR11Any) {
   // reading-r11-any.sgf, 3x2: ply 3 (B C2, signature {B2, C2}) is counteracted by ply 4; at ply
-  // 11 B B2 threatens C2 and leaves Black's string A1 A2 B2 one liberty. R11.opponent (default):
-  // signature {B2, C2}, disallowed: illegal by R15. R11.any: the self-atari's stones join the
-  // signature: {A1, A2, B2, C2}: legal.
+  // 11 B B2 threatens C2 and leaves Black's string A1 A2 B2 one liberty. R11.opponent:
+  // signature {B2, C2}, disallowed: illegal by R15. R11.any (default): the self-atari's stones
+  // join the signature: {A1, A2, B2, C2}: legal.
   expect_told_apart("...\n...",
                     {"A2", "B2", "C2", "B1", "pass", "C1", "pass", "C2", "A1", "C2", "B2"},
-                    "cycle-sets", RuleId::R15, "cycle-sets+R11.any");
+                    "cycle-sets+R11.opponent", RuleId::R15, "cycle-sets");
 }
 
 TEST(R12_Readings, ACaptureThatFreesAnOwnStringHelpsItOnlyUnderR12Own) {
@@ -83,11 +82,11 @@ TEST(R7_Readings, EachReadingIsNamedInTheClauseTable) {
   const Ruleset r7 = parse_ruleset("PSK+R7.colour", SelfCapture::Forbidden);
   EXPECT_TRUE(r7.has(RuleId::R9));
   EXPECT_EQ(r7.definitions.r7, R7Reading::Colour);
-  const Ruleset r14 = parse_ruleset("R9+R14.parts+R11.any+R12.joins+R8.config",
-                                    SelfCapture::Forbidden);
+  const Ruleset r14 =
+      parse_ruleset("R9+R14.parts+R11.opponent+R12.joins+R8.config", SelfCapture::Forbidden);
   EXPECT_TRUE(r14.has(RuleId::R15));
   EXPECT_EQ(r14.definitions.r8, R8Reading::Config);
-  EXPECT_EQ(r14.definitions.r11, R11Reading::Any);
+  EXPECT_EQ(r14.definitions.r11, R11Reading::Opponent);
   EXPECT_EQ(r14.definitions.r12, R12Reading::Joins);
   EXPECT_EQ(r14.definitions.r14, R14Reading::Parts);
   EXPECT_EQ(parse_ruleset("cycle-sets", SelfCapture::Forbidden).definitions, DefinitionReadings{});

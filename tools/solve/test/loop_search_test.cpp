@@ -91,7 +91,7 @@ void expect_solver_honours(const char* ruleset) {
 
 TEST(R7_Solve, LoopSearchHonoursTheReading) { expect_solver_honours("cycle-sets+R7.colour"); }
 TEST(R8_Solve, LoopSearchHonoursTheReading) { expect_solver_honours("cycle-sets+R8.config"); }
-TEST(R11_Solve, LoopSearchHonoursTheReading) { expect_solver_honours("cycle-sets+R11.any"); }
+TEST(R11_Solve, LoopSearchHonoursTheReading) { expect_solver_honours("cycle-sets+R11.opponent"); }
 TEST(R12_Solve, LoopSearchHonoursTheReading) { expect_solver_honours("cycle-sets+R12.joins"); }
 TEST(R14_Solve, LoopSearchHonoursTheReading) { expect_solver_honours("cycle-sets+R14.parts"); }
 

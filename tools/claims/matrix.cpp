@@ -183,15 +183,34 @@ class DecisionCache {
       if (same_rules(r, ruleset)) return &d;
     return nullptr;
   }
-  // Records a decision that was not stopped.
+  // Records a decision.
   void add(std::size_t i, const Ruleset& ruleset, const Decision& d) {
-    if (d.status != Status::Unknown || d.why.find("stopped") == std::string::npos)
-      known_[i].emplace_back(ruleset, d);
+    known_[i].emplace_back(ruleset, d);
   }
 
  private:
   std::vector<std::vector<std::pair<Ruleset, Decision>>> known_;
 };
+
+// One cell: claim `i` under `asked`, from the cache when decided already, else decided (unknown
+// when a stop request came first or during the search, which marks the matrix incomplete).
+Decision cell(std::size_t i, const Claim& c, const ClaimPosition& position, const Asked& asked,
+              const SearchLimits& limits, double seconds,
+              const std::function<void(const Claim&, const Asked&)>& on, DecisionCache& cache,
+              RuleMatrix& m) {
+  if (const Decision* known = cache.find(i, asked.ruleset)) return *known;
+  if (limits.control.stop_requested()) {
+    m.complete = false;
+    return {Status::Unknown, "stopped before this cell", std::nullopt};
+  }
+  if (on) on(c, asked);
+  Decision d = decide_asked(c, position, asked, limits, seconds);
+  if (limits.control.stop_requested())
+    m.complete = false;  // a stop is no answer: not cached
+  else
+    cache.add(i, asked.ruleset, d);
+  return d;
+}
 
 // The matrix of one rule: each claim that takes a reading of it, under each reading.
 RuleMatrix rule_matrix(const RuleReadings& rr, const std::vector<Claim>& claims,
@@ -205,21 +224,23 @@ RuleMatrix rule_matrix(const RuleReadings& rr, const std::vector<Claim>& claims,
     if (base.empty()) continue;
     MatrixRow row{&c, &positions[i], base, {}, {}};
     const std::string rest = strip(base, rr);
+    // A claim a limit left unknown under its own ruleset is not tried under the others: their
+    // searches are as large (the value claims of the triple ko with an external liberty).
+    const Asked own = asked_rulesets(c, {base}).front();
+    const Decision own_decision = cell(i, c, positions[i], own, limits, seconds, on, cache, m);
     for (const MatrixReading& reading : rr.readings) {
       const std::string expression = rest.empty() ? reading.term : rest + "+" + reading.term;
       row.asked.push_back(asked_rulesets(c, {expression}).front());
-      if (limits.control.stop_requested()) {
-        m.complete = false;
-        row.decisions.push_back({Status::Unknown, "stopped before this cell", std::nullopt});
+      if (own_decision.status == Status::Unknown &&
+          !same_rules(own.ruleset, row.asked.back().ruleset)) {
+        row.decisions.push_back({Status::Unknown,
+                                 "not tried: unknown under the claim's own ruleset " + base + " (" +
+                                     own_decision.why + ")",
+                                 std::nullopt});
         continue;
       }
-      if (const Decision* known = cache.find(i, row.asked.back().ruleset)) {
-        row.decisions.push_back(*known);
-        continue;
-      }
-      if (on) on(c, row.asked.back());
-      row.decisions.push_back(decide_asked(c, positions[i], row.asked.back(), limits, seconds));
-      cache.add(i, row.asked.back().ruleset, row.decisions.back());
+      row.decisions.push_back(
+          cell(i, c, positions[i], row.asked.back(), limits, seconds, on, cache, m));
     }
     m.rows.push_back(std::move(row));
   }

@@ -1,9 +1,9 @@
 #include "tools/claims/verdict_claims.h"
 
 #include "spec/base_play.h"
+#include "spec/error.h"
 #include "spec/r03_string.h"
 #include "spec/r04_liberty.h"
-#include "spec/error.h"
 #include "tools/explore/region.h"
 #include "tools/explore/termination.h"
 #include "tools/sgf/sgf_game.h"
@@ -51,8 +51,7 @@ Decision decide_cycle_set(const Claim& claim, const ClaimPosition& position,
     if (!p) throw InputError(claim.file + ": claim '" + claim.id + "': no point " + name);
     claimed.insert(*p);
   }
-  const PointSet found =
-      game.cycle_sets() ? game.cycle_sets()->ban().last.cycle_set : PointSet{};
+  const PointSet found = game.cycle_sets() ? game.cycle_sets()->ban().last.cycle_set : PointSet{};
   const std::string words = "the cycle set of ply " + std::to_string(claim.ply) + " is {" +
                             point_list(graph, found) + "}";
   if (found == claimed) return {Status::Holds, words, std::nullopt};
@@ -120,7 +119,16 @@ Decision decide_terminates(const Claim& claim, const ClaimPosition& position,
       explore::explore_and_decide(start, region, native, limits.first_budget, false);
   const explore::Termination& t = d.termination;
   if (!t.terminates) return {Status::Unknown, t.argument, std::nullopt};
-  if (*t.terminates == claim.terminates) return {Status::Holds, t.argument, std::nullopt};
+  if (*t.terminates == claim.terminates) {
+    // A theorem of the ruleset holds whatever the position: where the exploration completed,
+    // the position's own graph is the evidence (it could have held a cycle), the theorem agreeing.
+    if (*t.terminates && d.graph.complete && t.argument.rfind("theorem", 0) == 0)
+      return {Status::Holds,
+              "explored: the complete graph of " + std::to_string(d.graph.size()) +
+                  " reachable states has no cycle, as the ruleset's " + t.argument,
+              std::nullopt};
+    return {Status::Holds, t.argument, std::nullopt};
+  }
   std::optional<Counterexample> counter;
   if (t.lasso) {
     const Graph& graph = start.record().graph();

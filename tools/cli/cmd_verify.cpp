@@ -67,10 +67,9 @@ Json claim_json(const claims::Claim& c) {
 std::string result_text(const claims::ClaimResult& r, const Json& counter) {
   const claims::About about = r.asked.about;
   std::string text = "  " +
-                     std::string(about == claims::About::Claim ? ""
-                                                               : "(" + std::string(claims::about_name(
-                                                                           about)) +
-                                                                     ") ") +
+                     std::string(about == claims::About::Claim
+                                     ? ""
+                                     : "(" + std::string(claims::about_name(about)) + ") ") +
                      r.asked.ruleset.name + ": " + claims::status_name(r.decision.status) + " - " +
                      r.decision.why + "\n";
   if (about == claims::About::Control && r.decision.status == claims::Status::Holds)
@@ -87,8 +86,8 @@ std::string totals_text(const claims::VerifyTotals& t, bool proposed) {
                    : "under the rulesets the claims are made for (their default readings "
                      "included); " +
                          std::to_string(t.conflicts) +
-                         " refuted under a reading shown beside them (the conflicts the README "
-                         "reports); " +
+                         " refuted under a reading shown beside them (the conflicts the readings "
+                         "matrix reports); " +
                          std::to_string(t.cannot_fail) +
                          " claims cannot fail (they hold under their control ruleset too)") +
          "\n";
@@ -182,9 +181,8 @@ int run_verify(const VerifyOptions& given, std::ostream& out) {
     listed.back()["results"].push_back(result);
     if (!given.json) out << result_text(r, result["counterexample"]) << std::flush;
   };
-  const claims::VerifyTotals totals =
-      claims::verify_claims(all, own ? std::vector<std::string>{} : asked, limits, each, starting,
-                            given.claim_seconds);
+  const claims::VerifyTotals totals = claims::verify_claims(
+      all, own ? std::vector<std::string>{} : asked, limits, each, starting, given.claim_seconds);
   if (totals.stopped)
     std::cerr << "kospec verify: stopped by " << stop.why() << " after " << totals.decided
               << " results (" << index << " of " << all.size() << " claims)\n";

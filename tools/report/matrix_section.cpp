@@ -1,6 +1,7 @@
 // The readings matrix (tools/claims/matrix.h, as `kospec verify --readings all`): for each rule
 // with readings, which readings keep which claims of the text, the one keeping the most, and each
 // inconsistency of the text found, with board figures of its counterexamples.
+#include <algorithm>
 #include <filesystem>
 
 #include "tools/claims/matrix.h"
@@ -23,38 +24,24 @@ std::string cell_html(const claims::Decision& d) {
          escape(claims::status_name(d.status)) + "</span>";
 }
 
-// The moves of a counterexample: its SGF's line, else the claim's main line up to the ply
-// refuted (a verdict refuted on the way there).
-sgf::SgfGame counter_game(const claims::MatrixRow& row, const claims::Decision& d) {
-  if (d.counterexample && d.counterexample->json.contains("sgf"))
-    return sgf::read_game(d.counterexample->json["sgf"].get<std::string>(), row.claim->id);
-  sgf::SgfGame g = row.position->game;
-  std::size_t ply = row.claim->ply;
-  if (d.counterexample && d.counterexample->json.contains("ply"))
-    ply = d.counterexample->json["ply"].get<std::size_t>();
-  ply = std::min(ply, row.position->main_line.size());
-  g.moves.assign(row.position->main_line.begin(),
-                 row.position->main_line.begin() + static_cast<std::ptrdiff_t>(ply));
-  return g;
-}
-
 // The board figure of one refutation, written under OUT/cases; its HTML.
 std::string figure_html(const Context& context, const claims::RuleMatrix& m,
                         const claims::MatrixRow& row, std::size_t r) {
   const claims::Decision& d = row.decisions[r];
-  const sgf::SgfGame g = counter_game(row, d);
+  const sgf::SgfGame g = claims::counterexample_game(row, d);
   figure::FigureRange range;
-  range.from = row.claim->at + 1;
+  // From the claim's position on, or the last ply when the line stops before it (a ply that keeps
+  // the position from being reached under the reading).
+  range.from = std::max<std::size_t>(1, std::min(row.claim->at + 1, g.moves.size()));
   range.to = g.moves.size();
   const figure::Figure f = figure::make_figure(g.setup, g.moves, range, SelfCapture::Forbidden);
   const std::string name = "matrix-" + m.rule + "-" + row.claim->id + "-" + std::to_string(r + 1);
-  const std::string title =
-      row.claim->id + " under " + row.asked[r].ruleset.name + " (plies from " +
-      std::to_string(range.from) + ")";
+  const std::string title = row.claim->id + " under " + row.asked[r].ruleset.name +
+                            " (plies from " + std::to_string(range.from) + ")";
   write_text(fs::path(context.options.out) / "cases" / (name + ".svg"),
              figure::figure_svg(f, title));
-  return "<figure><img src=\"cases/" + name + ".svg\" alt=\"" + escape(title) +
-         "\"><figcaption>" + escape(title) + ": " + escape(d.why) + "</figcaption></figure>";
+  return "<figure><img src=\"cases/" + name + ".svg\" alt=\"" + escape(title) + "\"><figcaption>" +
+         escape(title) + ": " + escape(d.why) + "</figcaption></figure>";
 }
 
 // The finding, and for each claim of a conflict the figures of the readings that refute it.

@@ -1,11 +1,30 @@
-# The claims corpus as a user runs it: `kospec verify corpus/claims` holds every claim under the
-# rulesets it is made for (exit 0, nothing refuted or unknown), and the readings shown beside them
-# conflict with the text exactly where the hand analyses and the issue say they do.
+# The claims corpus as a user runs it: `kospec verify corpus/claims` decides every claim under
+# the rulesets it is made for (their default readings included) and under its control. The text is
+# inconsistent (the readings matrix: `kospec verify corpus/claims --readings all`), so some claim
+# fails under every default and verify exits 1: exactly the claims listed below, each for the
+# reason given; any other claim refuted or unknown under its rulesets, or holding under its
+# control ruleset ("cannot fail"), fails the test. The readings shown beside the claims conflict
+# with the text exactly where the hand analyses and the issue say they do.
+cmake_policy(SET CMP0057 NEW)  # if(... IN_LIST ...) in this script
 execute_process(COMMAND ${KOSPEC} verify corpus/claims --json --progress 0 RESULT_VARIABLE status
                 OUTPUT_VARIABLE out ERROR_VARIABLE err WORKING_DIRECTORY ${SOURCE})
-if(NOT status EQUAL 0)
-  message(FATAL_ERROR "kospec verify corpus/claims: exit ${status}\n${err}")
+if(NOT status EQUAL 1)
+  message(FATAL_ERROR "kospec verify corpus/claims: exit ${status}, expected 1 (the text's inconsistencies)\n${err}")
 endif()
+string(JSON cannot_fail GET "${out}" totals cannot_fail)
+if(NOT cannot_fail EQUAL 0)
+  message(FATAL_ERROR "${cannot_fail} claims hold under their control ruleset too")
+endif()
+# The claims no default keeps, with why:
+# - rule10-threat-stays-valid: no reading of A1 keeps it with Figures 2 and 3 (A1.full keeps it
+#   and breaks them: figure3-disallowed-capture, figure2-disallowed-capture, figure2-remains), so
+#   it is refuted under the default A1.
+# - the value claims of the triple ko with an external liberty: the local solve stops at its
+#   state limit (unknown, with how far it got), under every ruleset they are made for; the hand
+#   count in their note (Black by 9) must not be refuted.
+set(refuted_by_the_text rule10-threat-stays-valid)
+set(unknown_at_the_limit triple-ko-external-liberty-value-at-least
+    triple-ko-external-liberty-value-at-most)
 
 # status_of(VAR ID RULESET): the status of one claim under one ruleset.
 function(status_of var id ruleset)
@@ -39,7 +58,7 @@ function(expect id ruleset expected)
   endif()
 endfunction()
 
-# Every claim under every ruleset its author named holds.
+# Every claim under every ruleset its author named holds, but the claims listed above.
 string(JSON claims GET "${out}" claims)
 string(JSON n LENGTH "${claims}")
 math(EXPR last "${n} - 1")
@@ -52,11 +71,16 @@ foreach(i RANGE ${last})
     string(JSON about GET "${results}" ${j} about)
     string(JSON s GET "${results}" ${j} status)
     string(JSON r GET "${results}" ${j} ruleset)
-    if(about STREQUAL "claim" AND NOT s STREQUAL "holds")
+    if(NOT about STREQUAL "claim" OR s STREQUAL "holds" OR id IN_LIST refuted_by_the_text)
+      continue()
+    endif()
+    if(NOT (id IN_LIST unknown_at_the_limit AND s STREQUAL "unknown"))
       message(FATAL_ERROR "claim ${id} under ${r}: ${s}")
     endif()
   endforeach()
 endforeach()
+expect(rule10-threat-stays-valid cycle-sets+A1 refuted)
+expect(rule10-threat-stays-valid cycle-sets+A1.full holds)
 
 # The literal readings against the text, as the issue reports them and the corpus SGFs work them:
 # A1.full lets Black's recapture at ply 9 through on Figures 2 and 3, and on Figure 2 Black then
@@ -76,12 +100,11 @@ expect(corner-abc-no-forced-threat "cycle-sets+A1.base(depth=4)" refuted)
 expect(corner-abc-no-forced-threat "cycle-sets+A1(depth=4)" holds)
 expect(corner-abc-no-forced-threat cycle-sets+A1 holds)
 # A1.base(depth=4) finds a cycle in every double ko, so White's counteraction at another ko (ply 2)
-# is illegal by A1 on Figures 2 and 3. A1.local keeps Figure 2's line; on Figure 3 it stops ply 3
-# (B F2) by the continuation B F2, W F3, B D2, W D3, whose W F3 is a basic-ko retake that A1 would
-# forbid in play but is not applied inside a continuation (rules/test/readings_test.cpp).
+# is illegal by A1 on Figures 2 and 3. A1.local keeps both lines: inside a continuation A1's basic
+# ko forbids a retake (the continuation B F2, W F3, B D2, W D3 on Figure 3 no longer counts).
 expect(figure2-disallowed-capture "cycle-sets+A1.base(depth=4)" refuted)
 expect(figure3-disallowed-capture "cycle-sets+A1.base(depth=4)" refuted)
-expect(figure3-disallowed-capture "cycle-sets+A1(depth=4)" refuted)
+expect(figure3-disallowed-capture "cycle-sets+A1(depth=4)" holds)
 expect(figure3-remains "cycle-sets+A1(depth=4)" holds)
 # A2.pass calls sending two returning one eternal life and forbids White's capture of the two stones
 # (the issue), after which Black captures the white group at A1.
@@ -90,23 +113,26 @@ expect(sending-two-corner-stays cycle-sets+A2.pass refuted)
 # A3.any forbids White's ko capture after Black fills the external liberty (the issue).
 expect(triple-ko-external-liberty cycle-sets+A3.any refuted)
 expect(triple-ko-external-liberty-filled cycle-sets+A3.any refuted)
-# The pass rule RPE departs from Japanese 1989 on sending two returning one: `japanese` ends the
-# cycle at White's repeated pass (ply 8), and KO+NR without RPE loops there (the KataGo footnote's
-# reason for the rule).
-expect(sending-two-japanese japanese refuted)
+# A3.counter leaves Black no legal board play once White has taken a ko (the issue): B F2 is a
+# TKO capture that counteracts nothing (triple-ko-external-liberty-black-fights.sgf).
+expect(triple-ko-external-liberty-black-fights cycle-sets+A3.counter refuted)
+# KO+NR without RPE loops on sending two returning one (the KataGo footnote's reason for the rule);
+# the returning capture of the second cycle is legal under Japanese 1989, with or without it.
 expect(sending-two-repeated-pass-ends KO+NR refuted)
-# A3.ko-liberty (the previous default reading) on the triple ko with an external liberty, worked by
-# hand (triple-ko-external-liberty.sgf): B F2 captures F3, leaving White's group one liberty, H3,
+expect(sending-two-japanese japanese holds)
+# A3.ko-liberty on the triple ko with an external liberty, worked by hand
+# (triple-ko-external-liberty.sgf): B F2 captures F3, leaving White's string one liberty, J4,
 # which is not a ko point; A3.ko-liberty then forbids White's counter-capture of another ko (not a
-# ko threat: no R9 ban), so White passes and B H3 captures the group. The text: "the diagrammed
-# situation could remain on the board". The default A3.counter allows the counter-capture: it
+# ko threat: no R9 ban), so White passes and B J4 captures the string. The text: "the diagrammed
+# situation could remain on the board". The default A3.fight allows the counter-capture: it
 # counteracts B F2 (R13), as the text's "the opponent can capture another ko to return both
 # strings to two liberties" has it; the claim is made for cycle-sets+A3 and holds (checked above).
 expect(triple-ko-external-liberty-remains cycle-sets+A3.ko-liberty refuted)
 expect(triple-ko-external-liberty-remains cycle-sets+A1+A2+A3.ko-liberty refuted)
 expect(triple-ko-external-liberty-remains cycle-sets+A3 holds)
-# With H3 left alone (board plays on the inner points only) A3.ko-liberty cannot kill either.
-expect(triple-ko-external-liberty-inside cycle-sets+A3.ko-liberty holds)
+# Captures inside become disallowed (triple-ko-external-liberty-inside.sgf): under A3.ko-liberty
+# the counteraction at ply 2 is itself forbidden.
+expect(triple-ko-external-liberty-inside cycle-sets+A3.ko-liberty refuted)
 # A3 keeps its own effect under every reading on the two-kos-one-liberty shape: White's first ko
 # capture counteracts nothing, so it is forbidden and Black captures the group (W pass, B F3).
 foreach(reading cycle-sets+A3 cycle-sets+A3.ko-liberty cycle-sets+A3.any)

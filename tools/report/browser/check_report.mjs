@@ -63,6 +63,8 @@ try {
     check(ids.includes(id), `section #${id} is there`);
   check(ids.includes('claims') === withClaims,
         `section #claims is ${withClaims ? 'there' : 'left out (--no-claims)'}`);
+  check(ids.includes('readings-matrix') === withClaims,
+        `section #readings-matrix is ${withClaims ? 'there' : 'left out (--no-claims)'}`);
   // Every link inside the page leads to an anchor that exists.
   const broken = await page.$$eval('a[href^="#"]', (all) => all
     .map((a) => a.getAttribute('href').slice(1)).filter((id) => !document.getElementById(id)));
@@ -81,8 +83,10 @@ try {
   const pdf = screenshot.replace(/\.png$/, '') + '.pdf';
   await page.emulateMedia({ media: 'print' });
   await page.pdf({ path: pdf, format: 'A4', printBackground: true });
-  const text = spawnSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
-  check(text.status === 0, `pdftotext read ${pdf}${text.status === 0 ? '' : ': ' + text.stderr}`);
+  // The page's text runs to megabytes (-layout keeps the tables' columns): spawnSync's default
+  // 1 MB output buffer is too small.
+  const text = spawnSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  check(text.status === 0, `pdftotext read ${pdf}${text.status === 0 ? '' : ': ' + (text.error ?? text.stderr)}`);
   const flat = (s) => s.replace(/\s+/g, ' ').trim();
   const printed = flat(text.stdout ?? '');
   const missing = titles.filter((t) => !printed.includes(flat(t)));

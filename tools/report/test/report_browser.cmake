@@ -14,8 +14,18 @@ file(REMOVE_RECURSE ${OUT})
 execute_process(COMMAND ${KOSPEC} report corpus/cycles corpus/solve -r PSK+R15 --out ${OUT} ${CLAIMS}
                         --solve-seconds 2 --model-seconds 2 --claim-seconds 1
                 WORKING_DIRECTORY ${SOURCE} RESULT_VARIABLE status ERROR_VARIABLE err)
-if(NOT status EQUAL 0)
-  message(FATAL_ERROR "kospec report failed (exit ${status}):\n${err}")
+# Exit 1 with the claims corpus: the text is inconsistent (no reading of A1 keeps
+# rule10-threat-stays-valid with Figures 2 and 3, so it is refuted under the default A1; README,
+# "The text judged by its own claims") and the value claims of the triple ko with an external
+# liberty stay unknown at the state limit; the page is written all the same. Without the claims,
+# every corpus expectation is met: exit 0. Either way the report must not have been stopped.
+if(CLAIMS STREQUAL "--no-claims")
+  set(expected_status 0)
+else()
+  set(expected_status 1)
+endif()
+if(NOT status EQUAL expected_status OR err MATCHES "stopped early")
+  message(FATAL_ERROR "kospec report: exit ${status}, expected ${expected_status}:\n${err}")
 endif()
 set(check_flags "")
 if(CLAIMS STREQUAL "--no-claims")

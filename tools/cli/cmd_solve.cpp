@@ -74,6 +74,7 @@ std::optional<solve::SolveMethod> method_of(const std::string& m) {
   if (m == "search") return solve::SolveMethod::Search;
   if (m == "retrograde") return solve::SolveMethod::Retrograde;
   if (m == "loop") return solve::SolveMethod::Loop;
+  if (m == "dfpn") return solve::SolveMethod::ProofNumber;
   return std::nullopt;
 }
 
@@ -83,6 +84,7 @@ std::optional<solve::SolveMethod> method_of(const std::string& m) {
 std::uint64_t default_max_nodes(solve::SolveMethod m, bool all) {
   switch (m) {
     case solve::SolveMethod::Native:
+    case solve::SolveMethod::ProofNumber:
       return all ? 100'000'000 : std::uint64_t{1} << 40;
     case solve::SolveMethod::Search:
       return 1'000'000;
@@ -161,7 +163,7 @@ void add_solve_command(CLI::App& app, int& status) {
          "auto (default: native for PSK, SSK, NSSK on grids of at most 31 points and for SPB+SPE "
          "and KO+NR+RPE on at most 24; search for other rulesets whose games always end; loop for "
          "the cycle-set rules; retrograde otherwise), native, search, retrograde or loop")
-      ->check(CLI::IsMember({"auto", "native", "search", "retrograde", "loop"}));
+      ->check(CLI::IsMember({"auto", "native", "dfpn", "search", "retrograde", "loop"}));
   cmd->add_option("--at", o->at,
                   "start after this many plies of the main line (default 0: the setup)");
   cmd->add_option(
@@ -179,6 +181,12 @@ void add_solve_command(CLI::App& app, int& status) {
   cmd->add_flag("--whole-history", o->whole_history,
                 "native search: key the table by the whole history set even where the footprint "
                 "table applies (boards of up to 9 points); for cross-checks and benchmarks");
+  cmd->add_flag("--no-static-bounds", o->no_static_bounds,
+                "native and dfpn: no static bounds from unconditional life and territory; for "
+                "cross-checks");
+  cmd->add_option("--check-states", o->check_states,
+                  "replay an exact value's two strategies on the rules layer up to this many "
+                  "states a side (loop and dfpn; default 1,000,000; 0: no check)");
   cmd->add_flag("--no-symmetry", o->no_symmetry,
                 "native search: no board symmetry in the whole-history keys; for cross-checks");
   cmd->add_option("--threads", o->threads,
@@ -244,6 +252,8 @@ int run_solve(const SolveOptions& options, std::ostream& out, const std::atomic<
     limits.max_bytes = options.max_memory_mb << 20;
     limits.footprints = !options.whole_history;
     limits.symmetry = !options.no_symmetry;
+    limits.static_bounds = !options.no_static_bounds;
+    limits.check_states = options.check_states;
     limits.control.stop = stop;
     if (progress != nullptr) {
       limits.control.progress_every = std::chrono::seconds(2);

@@ -31,9 +31,11 @@ struct SolveOptions {
   std::size_t max_memory_mb = 4096;  ///< budget of the table (native) or graph (retrograde)
   bool whole_history = false;        ///< native: the whole-history table, not the footprint table
   bool no_symmetry = false;          ///< native: keys of the state itself, not its least image
-  std::size_t threads = 1;           ///< rulesets of a table solved at once
-  bool quiet = false;                ///< no progress lines on stderr
-  bool json = false;                 ///< one JSON object instead of text
+  bool no_static_bounds = false;     ///< native, dfpn: no static bounds (cross-checks)
+  std::uint64_t check_states = 1'000'000;  ///< strategy replay limit a side (0: no check)
+  std::size_t threads = 1;                 ///< rulesets of a table solved at once
+  bool quiet = false;                      ///< no progress lines on stderr
+  bool json = false;                       ///< one JSON object instead of text
 };
 
 /// Registers the subcommand; its callback runs it and stores the exit status.

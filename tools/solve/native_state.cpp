@@ -199,6 +199,7 @@ void NativeSuperkoState::add_key(std::uint64_t key, smallboard::BitPosition posi
   u.added_to_epoch = has_epochs();
   (u.added_to_epoch ? epoch_ : seen_).toggle(symmetry_, position, u.added_tag);
   if (bits_.enabled()) bits_.set(bits_.index(position, slot_of(u.added_tag)));
+  if (!has_epochs()) entries_.push_back(HistoryEntry{position, tag});
 }
 
 bool NativeSuperkoState::pass_ends() const {
@@ -327,6 +328,7 @@ void NativeSuperkoState::undo() {
     history_.erase(u.added);
     (u.added_to_epoch ? epoch_ : seen_).toggle(symmetry_, u.added_position, u.added_tag);
     if (bits_.enabled()) bits_.reset(bits_.index(u.added_position, slot_of(u.added_tag)));
+    if (!has_epochs()) entries_.pop_back();
   }
   position_ = u.position;
   to_move_ = u.to_move;

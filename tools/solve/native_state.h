@@ -54,6 +54,13 @@ struct StateKey {
   int symmetry;     ///< the symmetry (BoardSymmetry numbering) that maps the state to its image
 };
 
+/// A history entry of PSK, SSK or NSSK: a configuration, and the fingerprint tag of its slot (PSK 0;
+/// SSK, NSSK: 0 when Black made it, 1 when White did).
+struct HistoryEntry {
+  smallboard::BitPosition position;  ///< the configuration
+  std::uint64_t tag;                 ///< the slot's fingerprint tag
+};
+
 /// A game under a superko, played and taken back natively.
 class NativeSuperkoState {
  public:
@@ -99,6 +106,12 @@ class NativeSuperkoState {
   bool has_epochs() const { return kind_ == SuperkoKind::Spight || kind_ == SuperkoKind::Japanese; }
   /// Spight, Japanese: the entries of the history since the last pass (a pass makes them moot).
   const std::vector<std::uint64_t>& epoch_entries() const { return epoch_mask_; }
+  // --- For the proof-number search (dfpn.h), which keys its table by the position and checks a
+  // proof's reads against the history as a list. ---
+  /// PSK, SSK, NSSK: every entry of the history the rule reads (the start's record included), in
+  /// the order they were added; empty under Spight's and the Japanese rule (their epochs).
+  const std::vector<HistoryEntry>& history_entries() const { return entries_; }
+
   /// Plays a legal board play found by legal_plays.
   void play(const NativePlay& play);
   /// Passes (always legal).
@@ -178,6 +191,7 @@ class NativeSuperkoState {
   std::vector<Undo> undo_;
   std::vector<SymmetricFingerprint> epochs_;  ///< Spight: the epochs a pass closed, for undo
   HistoryBits bits_;
+  std::vector<HistoryEntry> entries_;  ///< PSK, SSK, NSSK: the history in order (history_entries)
   std::vector<std::uint64_t> epoch_mask_;               ///< Spight: bits_'s epoch slot
   std::vector<std::vector<std::uint64_t>> epoch_bits_;  ///< Spight: bits_ before each pass
 };

@@ -28,10 +28,21 @@ std::uint32_t child_threshold(std::uint32_t parent, std::uint32_t second) {
   return static_cast<std::uint32_t>(std::min<std::uint64_t>(parent, widened));
 }
 
+/// Takes back the move entered, whether the search returns or a stop unwinds it.
+struct Leave {
+  NativeSuperkoState& state;
+  std::size_t& depth;
+  ~Leave() {
+    state.undo();
+    --depth;
+  }
+};
+
 }  // namespace
 
 struct DfpnSearch::Child {
   NativePlay play;     ///< the move (point kPassCode: the pass)
+  StateKey key{};      ///< a board play under a superko: the key of the state after it
   DfpnBounds known{};  ///< its bounds: static, the table's, and its searches'
   DfpnBounds fixed{};  ///< its static bounds alone (boxes empty)
   std::uint32_t pn = 1;
@@ -65,10 +76,8 @@ DfpnSearch::DfpnSearch(NativeSuperkoState& state, SelfCapture self_capture,
 
 DfpnSearch::~DfpnSearch() = default;
 
-StateKey DfpnSearch::key_now() const {
-  if (whole_history_) return state_.key();
+StateKey DfpnSearch::position_key(smallboard::BitPosition p, Player to_move, bool pending) const {
   const BoardSymmetry& s = state_.symmetry();
-  const smallboard::BitPosition p = state_.position();
   int best = 0;
   std::uint64_t code = position_code(p);
   for (int t = 1; t < s.count(); ++t) {
@@ -78,9 +87,25 @@ StateKey DfpnSearch::key_now() const {
       code = c;
     }
   }
-  const std::uint64_t flags =
-      (state_.to_move() == Player::White ? 1u : 0u) | (state_.passes() == 1 ? 2u : 0u);
+  const std::uint64_t flags = (to_move == Player::White ? 1u : 0u) | (pending ? 2u : 0u);
   return StateKey{code, flags, best};
+}
+
+StateKey DfpnSearch::key_now() const {
+  if (whole_history_) return state_.key();
+  return position_key(state_.position(), state_.to_move(), state_.passes() == 1);
+}
+
+AreaBounds DfpnSearch::settled(smallboard::BitPosition p) const {
+  const std::uint64_t code = position_code(p);
+  SettledSlot& slot = settled_cache_[mix64(code) & (settled_cache_.size() - 1)];
+  if (slot.code != code + 1) {
+    const AreaBounds a = settled_bounds(state_.board(), p);
+    slot =
+        SettledSlot{code + 1, static_cast<std::int8_t>(a.lower), static_cast<std::int8_t>(a.upper)};
+  }
+  const AreaBounds a{slot.lower, slot.upper};
+  return prover_ == Player::Black ? a : AreaBounds{-a.upper, -a.lower};
 }
 
 int DfpnSearch::final_value() const {
@@ -99,8 +124,7 @@ DfpnBounds DfpnSearch::static_bounds(int* move) const {
   }
   const bool prover_moves = state_.to_move() == prover_;
   if (limits_.static_bounds) {
-    const AreaBounds a = settled_bounds(state_.board(), state_.position());
-    const AreaBounds p = prover_ == Player::Black ? a : AreaBounds{-a.upper, -a.lower};
+    const AreaBounds p = settled(state_.position());
     // The prover's lower bound is its passing at every turn; under the Japanese rule a no result
     // may meet it only at the other side's play now (README, "Static bounds").
     bool lower_holds = true;
@@ -146,19 +170,38 @@ bool DfpnSearch::holds(const ProvenBound& b, int sym, ReadBox& box) const {
 
 void DfpnSearch::look_up_child(Child& c, int t) {
   ++counts_.children;
-  c.fixed = static_bounds();
+  const bool played = whole_history_ || c.play.point == kPassCode;
+  if (played) {
+    c.fixed = static_bounds();
+  } else {  // a board play under a superko: the state after it is not over, and no pass is pending
+    c.fixed = DfpnBounds{-points_, points_, {}, {}};
+    if (limits_.static_bounds) {
+      const AreaBounds a = settled(c.play.after);
+      c.fixed.lower = a.lower;
+      c.fixed.upper = a.upper;
+    }
+  }
   c.known = c.fixed;
   c.pn = c.dn = 1;
-  if (state_.over() || c.known.lower >= t || c.known.upper < t) return;
-  const StateKey k = key_now();
+  if ((played && state_.over()) || c.known.lower >= t || c.known.upper < t) return;
+  const StateKey k = played ? key_now() : c.key;
   const DfpnEntry* e = table_.find(k.a, k.b);
   if (e == nullptr) return;
+  // A bound with a box holds where the history after the move has the same entries in it.
+  const auto valid = [&](const ProvenBound& b, ReadBox& box) {
+    box = ReadBox{};
+    if (!b.box.used) return true;
+    if (played) return holds(b, k.symmetry, box);
+    enter(c.play);
+    Leave leave{state_, depth_};
+    return holds(b, k.symmetry, box);
+  };
   ReadBox box;
-  if (e->lower.used && e->lower.value > c.known.lower && holds(e->lower, k.symmetry, box)) {
+  if (e->lower.used && e->lower.value > c.known.lower && valid(e->lower, box)) {
     c.known.lower = e->lower.value;
     c.known.lower_box = box;
   }
-  if (e->upper.used && e->upper.value < c.known.upper && holds(e->upper, k.symmetry, box)) {
+  if (e->upper.used && e->upper.value < c.known.upper && valid(e->upper, box)) {
     c.known.upper = e->upper.value;
     c.known.upper_box = box;
   }
@@ -180,36 +223,38 @@ void DfpnSearch::enter(const NativePlay& play) {
   counts_.deepest = std::max(counts_.deepest, depth_);
 }
 
-namespace {
-
-/// Takes back the move entered, whether the search returns or a stop unwinds it.
-struct Leave {
-  NativeSuperkoState& state;
-  std::size_t& depth;
-  ~Leave() {
-    state.undo();
-    --depth;
-  }
-};
-
-}  // namespace
-
 void DfpnSearch::generate(Frame& f, int t) {
   std::array<NativePlay, 32> plays;
   const int n = state_.legal_plays(plays);
   f.children.clear();
+  if (!whole_history_) {  // the keys first, each bucket fetched while the next key is computed
+    const Player next = opponent(state_.to_move());
+    for (int i = 0; i < n; ++i) {
+      Child& c = f.children.emplace_back();
+      c.play = plays[static_cast<std::size_t>(i)];
+      c.key = position_key(c.play.after, next, false);
+      table_.prefetch(c.key.a, c.key.b);
+    }
+  }
   for (int i = 0; i <= n; ++i) {
-    Child c;
-    c.play = i < n ? plays[static_cast<std::size_t>(i)] : NativePlay{kPassCode, {}, 0, false};
-    enter(c.play);
-    {
+    Child c = whole_history_ || i == n ? Child{} : f.children[static_cast<std::size_t>(i)];
+    if (whole_history_ || i == n)
+      c.play = i < n ? plays[static_cast<std::size_t>(i)] : NativePlay{kPassCode, {}, 0, false};
+    if (whole_history_ || c.play.point == kPassCode) {
+      enter(c.play);
       Leave leave{state_, depth_};
+      look_up_child(c, t);
+    } else {
       look_up_child(c, t);
     }
     c.order = c.play.point == kPassCode
                   ? -1
                   : (c.play.capture ? 64 : 0) + degree_[static_cast<std::size_t>(c.play.point)];
-    f.children.push_back(c);
+    if (whole_history_ || i == n) {
+      f.children.push_back(c);
+    } else {
+      f.children[static_cast<std::size_t>(i)] = c;
+    }
   }
   std::stable_sort(f.children.begin(), f.children.end(),
                    [](const Child& x, const Child& y) { return x.order > y.order; });

@@ -26,6 +26,7 @@
 #include "tools/solve/dfpn_table.h"
 #include "tools/solve/native_state.h"
 #include "tools/solve/result.h"
+#include "tools/solve/settled.h"
 
 namespace kospec::solve {
 
@@ -90,6 +91,11 @@ class DfpnSearch {
   struct Frame;
   /// The table key of the state now, and its symmetry.
   StateKey key_now() const;
+  /// PSK, SSK, NSSK: the table key of position `p` with `to_move` to play and, when `pending`,
+  /// a pass just played.
+  StateKey position_key(smallboard::BitPosition p, Player to_move, bool pending) const;
+  /// The settled areas' bounds on the prover's value in position `p` (settled.h), cached.
+  AreaBounds settled(smallboard::BitPosition p) const;
   /// The prover-signed value of the finished game now.
   int final_value() const;
   /// Fills `c` (the state being after its move) with its key, static bounds and table facts.
@@ -129,6 +135,12 @@ class DfpnSearch {
   bool whole_history_;  ///< the key holds the whole history (Spight, Japanese)
   int points_;
   DfpnTable table_;
+  struct SettledSlot {
+    std::uint64_t code = 0;  ///< the position's code plus one (0: empty)
+    std::int8_t lower = 0;
+    std::int8_t upper = 0;
+  };
+  mutable std::vector<SettledSlot> settled_cache_ = std::vector<SettledSlot>(1 << 16);
   std::vector<std::unique_ptr<Frame>> frames_;  ///< one a depth of the line, reused
   std::size_t depth_ = 0;
   std::array<int, 32> degree_{};

@@ -130,11 +130,16 @@ std::vector<Move> principal_variation(NativeSuperkoState& state, const Strategie
 }
 
 /// Replays both strategies on the rules layer; throws std::logic_error when one fails. Returns
-/// the states checked (0: beyond `max_states`, unchecked).
+/// the states checked (0: beyond `max_states`, unchecked). A side whose bound is the board's
+/// extreme needs no strategy where every game ends with a score (no no result): every score is
+/// within [-N, N].
 std::uint64_t check_value(const Game& start, NativeSuperkoState& state, const Strategies& s, int v,
                           std::uint64_t max_states) {
   std::uint64_t states = 0;
+  const int n = state.board().points();
+  const bool scored = state.kind() != SuperkoKind::Japanese;
   for (const Player side : {Player::Black, Player::White}) {
+    if (scored && v == (side == Player::Black ? -n : n)) continue;
     LineReplay replay(state);
     const Strategy strategy = [&](const std::vector<Move>& line) -> std::optional<Move> {
       if (!replay.reach(line)) return std::nullopt;

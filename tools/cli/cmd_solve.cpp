@@ -63,6 +63,7 @@ Json result_json(const Graph& g, const Solved& s) {
               {"pv_repeats", r.pv_repeats},
               {"nodes", r.nodes},
               {"checked_states", r.checked_states},
+              {"unchecked_by", r.unchecked_by},
               {"proven_lower", opt(r.proven_lower)},
               {"proven_upper", opt(r.proven_upper)},
               {"seconds", r.seconds},
@@ -131,6 +132,9 @@ std::string single_text(const Graph& board, const Solved& s) {
   if (r.checked_states > 0)
     text += "both sides' forcing strategies replayed on the rules layer: they hold (" +
             std::to_string(r.checked_states) + " states)\n";
+  if (!r.unchecked_by.empty())
+    text +=
+        "the strategies were not replayed on the rules layer (stopped by " + r.unchecked_by + ")\n";
   return text + counted + " in " + precise_seconds(r.seconds) + " s" + rate_text(r) + "\n";
 }
 
@@ -142,8 +146,10 @@ void add_solve_command(CLI::App& app, int& status) {
       "solve",
       "The exact minimax value (area scoring, komi 0, Black's score minus White's) and a principal "
       "variation of a small position (the SGF's setup, player to move PL) under a ruleset: every empty "
-      "point may be played; two consecutive passes end the game (Spight: its own end). Rulesets whose "
-      "games always end are searched (alpha-beta); the cycle-set rules by the loop search (each "
+      "point may be played; two consecutive passes end the game (Spight: its own end). The superkos, "
+      "Spight's rule and japanese are solved by proof-number search (df-pn threshold searches, the "
+      "value's strategies replayed on the rules layer), other rulesets whose games always end by "
+      "alpha-beta search; the cycle-set rules by the loop search (each "
       "side's forcing, endless play included, the value's strategies replayed on the rules layer); "
       "the others on their whole state graph, which may show an endless game. Exit 0 solved, 1 "
       "stopped by a limit or Ctrl-C, 2 bad input, 3 internal error.\n\nExamples:\n  kospec solve "
@@ -160,9 +166,10 @@ void add_solve_command(CLI::App& app, int& status) {
       ->check(CLI::IsMember({"area"}));
   cmd->add_option(
          "--method", o->method,
-         "auto (default: native for PSK, SSK, NSSK on grids of at most 31 points and for SPB+SPE "
+         "auto (default: dfpn for PSK, SSK, NSSK on grids of at most 31 points and for SPB+SPE "
          "and KO+NR+RPE on at most 24; search for other rulesets whose games always end; loop for "
-         "the cycle-set rules; retrograde otherwise), native, search, retrograde or loop")
+         "the cycle-set rules; retrograde otherwise), dfpn, native (MTD(f) on the same states), "
+         "search, retrograde or loop")
       ->check(CLI::IsMember({"auto", "native", "dfpn", "search", "retrograde", "loop"}));
   cmd->add_option("--at", o->at,
                   "start after this many plies of the main line (default 0: the setup)");
@@ -172,7 +179,7 @@ void add_solve_command(CLI::App& app, int& status) {
          "(100,000,000 in a table of several rulesets), 1,000,000 search, 100,000 retrograde")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
   cmd->add_option("--table-mb", o->table_mb,
-                  "the native search's transposition table, in MiB (default 256)")
+                  "the native and dfpn searches' transposition tables, in MiB (default 256)")
       ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 16));
   cmd->add_option("--max-memory", o->max_memory_mb,
                   "memory budget in MiB: the retrograde method's state graph, the loop search's "

@@ -67,7 +67,8 @@ DfpnSearch::DfpnSearch(NativeSuperkoState& state, SelfCapture self_capture,
       prover_(prover),
       whole_history_(state.has_epochs()),
       points_(state.board().points()),
-      table_(limits.table_bytes),
+      table_(whole_history_ ? limits.table_bytes : limits.table_bytes / 4 * 3),
+      numbers_(whole_history_ ? 0 : limits.table_bytes / 4),
       progress_(limits.control) {
   for (int p = 0; p < points_; ++p)
     degree_[static_cast<std::size_t>(p)] =
@@ -186,6 +187,19 @@ void DfpnSearch::look_up_child(Child& c, int t) {
   if ((played && state_.over()) || c.known.lower >= t || c.known.upper < t) return;
   const StateKey k = played ? key_now() : c.key;
   const DfpnEntry* e = table_.find(k.a, k.b);
+  // The numbers of the line's own context, else those any line left.
+  const DfpnNumbers* numbers = e;
+  if (!whole_history_) {
+    const StateKey n = numbers_key(k, played ? context_[depth_] : child_context(c.play));
+    if (const DfpnNumbers* own = numbers_.find(n.a, n.b); own != nullptr && own->t == t)
+      numbers = own;
+  }
+  if (numbers != nullptr && numbers->t == t && numbers->pn != 0 && numbers->dn != 0 &&
+      numbers->pn < kInf && numbers->dn < kInf) {
+    // (A solved entry whose bound does not hold for this history says nothing here.)
+    c.pn = numbers->pn;
+    c.dn = numbers->dn;
+  }
   if (e == nullptr) return;
   // A bound with a box holds where the history after the move has the same entries in it.
   const auto valid = [&](const ProvenBound& b, ReadBox& box) {
@@ -205,15 +219,20 @@ void DfpnSearch::look_up_child(Child& c, int t) {
     c.known.upper = e->upper.value;
     c.known.upper_box = box;
   }
-  // The numbers of an unsolved entry (a solved one whose bound does not hold for this history
-  // says nothing here).
-  if (e->t == t && e->pn != 0 && e->dn != 0 && e->pn < kInf && e->dn < kInf) {
-    c.pn = e->pn;
-    c.dn = e->dn;
-  }
+}
+
+std::uint64_t DfpnSearch::child_context(const NativePlay& play) const {
+  const bool pass = play.point == kPassCode;
+  return context_[depth_] + mix64(position_code(pass ? state_.position() : play.after) + pass);
+}
+
+StateKey DfpnSearch::numbers_key(const StateKey& k, std::uint64_t context) {
+  return StateKey{k.a ^ mix64(context), k.b ^ context, k.symmetry};
 }
 
 void DfpnSearch::enter(const NativePlay& play) {
+  if (context_.size() <= depth_ + 1) context_.resize(depth_ + 2, 0);
+  context_[depth_ + 1] = child_context(play);
   if (play.point == kPassCode) {
     state_.pass();
   } else {
@@ -234,6 +253,8 @@ void DfpnSearch::generate(Frame& f, int t) {
       c.play = plays[static_cast<std::size_t>(i)];
       c.key = position_key(c.play.after, next, false);
       table_.prefetch(c.key.a, c.key.b);
+      const StateKey numbers = numbers_key(c.key, child_context(c.play));
+      numbers_.prefetch(numbers.a, numbers.b);
     }
   }
   for (int i = 0; i <= n; ++i) {
@@ -403,6 +424,15 @@ void DfpnSearch::add_forbidden(ReadBox& box) const {
 
 void DfpnSearch::store(const Frame& f, const DfpnBounds& b, int t, int lower_move, int upper_move,
                        std::uint64_t nodes) {
+  const auto work = static_cast<int>(std::bit_width(nodes));
+  if (!whole_history_) {
+    const StateKey k = numbers_key(f.key, context_[depth_]);
+    DfpnNumbers& n = numbers_.slot(k.a, k.b);
+    n.t = static_cast<std::int8_t>(t);
+    n.pn = static_cast<std::uint32_t>(f.pn);
+    n.dn = static_cast<std::uint32_t>(f.dn);
+    n.work = static_cast<std::uint8_t>(std::max<int>(n.work, work));
+  }
   DfpnEntry& e = table_.slot(f.key.a, f.key.b);
   const int sym = f.key.symmetry;
   const BoardSymmetry& s = state_.symmetry();
@@ -442,9 +472,7 @@ void DfpnSearch::tick() {
                 static_cast<double>(counts_.nodes) / s / 1e6,
                 prover_ == Player::Black ? "Black" : "White", probe_lower_, probe_upper_, probe_t_,
                 depth_, counts_.deepest,
-                static_cast<double>(
-                    std::min<std::uint64_t>(table_.stores() * sizeof(DfpnEntry), table_.bytes())) /
-                    (1 << 20));
+                static_cast<double>(table_.used_bytes() + numbers_.used_bytes()) / (1 << 20));
   progress_.report(line);
 }
 

@@ -78,7 +78,7 @@ class DfpnSearch {
   /// What the search has counted.
   const DfpnCounts& counts() const { return counts_; }
   /// The table's size in bytes.
-  std::size_t table_bytes() const { return table_.bytes(); }
+  std::size_t table_bytes() const { return table_.bytes() + numbers_.bytes(); }
   /// Reports the threshold under way in progress lines, with the bounds known at the start.
   void set_probe(int lower, int upper, int t) {
     probe_lower_ = lower;
@@ -123,6 +123,10 @@ class DfpnSearch {
   /// Stores the frame's numbers at t and its bounds, which took `nodes` nodes.
   void store(const Frame& f, const DfpnBounds& b, int t, int lower_move, int upper_move,
              std::uint64_t nodes);
+  /// The context of the line after `play` (a pass: kPassCode) from the state now.
+  std::uint64_t child_context(const NativePlay& play) const;
+  /// The numbers table's key of a state of key `k` reached by a line of context `context`.
+  static StateKey numbers_key(const StateKey& k, std::uint64_t context);
   /// Plays `play` (or passes) one ply deeper.
   void enter(const NativePlay& play);
   /// Counts a node; throws run::Stopped at a limit or a stop request; reports progress.
@@ -134,7 +138,10 @@ class DfpnSearch {
   Player prover_;
   bool whole_history_;  ///< the key holds the whole history (Spight, Japanese)
   int points_;
-  DfpnTable table_;
+  DfpnTable<DfpnEntry> table_;      ///< the bounds, and the numbers any line left
+  DfpnTable<DfpnNumbers> numbers_;  ///< PSK, SSK, NSSK: the numbers of each line's context
+  /// PSK, SSK, NSSK: a hash of the positions of the line to each depth (numbers_key).
+  std::vector<std::uint64_t> context_ = std::vector<std::uint64_t>(1, 0);
   struct SettledSlot {
     std::uint64_t code = 0;  ///< the position's code plus one (0: empty)
     std::int8_t lower = 0;

@@ -112,6 +112,17 @@ struct Strategies {
   const SideStrategy& of(Player p) const { return p == Player::Black ? black : white; }
 };
 
+/// What a failed strategy check found, in words.
+std::string failure(Player side, const StrategyCheck& c) {
+  std::string line;
+  for (const Move& m : c.line)
+    line += (line.empty() ? "" : " ") + std::string(m.player == Player::Black ? "B" : "W") +
+            (m.point ? std::to_string(m.point->index()) : "pass");
+  return "the proof-number search's strategy for " +
+         std::string(side == Player::Black ? "Black" : "White") +
+         " fails on the rules layer: " + c.why + " after " + line;
+}
+
 /// Optimal play to the end: each side's strategy move, from the start.
 std::vector<Move> principal_variation(NativeSuperkoState& state, const Strategies& s) {
   std::vector<Move> line;
@@ -129,39 +140,39 @@ std::vector<Move> principal_variation(NativeSuperkoState& state, const Strategie
   return line;
 }
 
-/// Replays both strategies on the rules layer; throws std::logic_error when one fails. Returns
-/// the states checked (0: beyond `max_states`, unchecked). A side whose bound is the board's
-/// extreme needs no strategy where every game ends with a score (no no result): every score is
-/// within [-N, N].
-std::uint64_t check_value(const Game& start, NativeSuperkoState& state, const Strategies& s, int v,
-                          std::uint64_t max_states) {
-  std::uint64_t states = 0;
+/// Replays both strategies on the rules layer into `result` (checked_states, or unchecked_by when
+/// the state limit or a stop request ends the replay); throws std::logic_error when one fails. A
+/// side whose bound is the board's extreme needs no strategy where every game ends with a score
+/// (no no result): every score is within [-N, N].
+void check_value(const Game& start, NativeSuperkoState& state, const Strategies& s, int v,
+                 const SolveLimits& limits, SolveResult& result) {
   const int n = state.board().points();
   const bool scored = state.kind() != SuperkoKind::Japanese;
   for (const Player side : {Player::Black, Player::White}) {
     if (scored && v == (side == Player::Black ? -n : n)) continue;
     LineReplay replay(state);
     const Strategy strategy = [&](const std::vector<Move>& line) -> std::optional<Move> {
+      if (limits.control.stop_requested()) throw run::Stopped{"a stop request"};
       if (!replay.reach(line)) return std::nullopt;
       const int code = s.of(side).search->proven_move(s.of(side).t);
       if (code == kNoMove) return std::nullopt;
       return move_of(state.to_move(), code);
     };
-    const StrategyCheck c =
-        check_strategy(start, side, side == Player::Black ? v : -v, strategy, max_states);
-    if (c.stopped) return 0;
-    if (!c.holds) {
-      std::string line;
-      for (const Move& m : c.line)
-        line += (line.empty() ? "" : " ") + std::string(m.player == Player::Black ? "B" : "W") +
-                (m.point ? std::to_string(m.point->index()) : "pass");
-      throw std::logic_error("the proof-number search's strategy for " +
-                             std::string(side == Player::Black ? "Black" : "White") +
-                             " fails on the rules layer: " + c.why + " after " + line);
+    StrategyCheck c;
+    try {
+      c = check_strategy(start, side, side == Player::Black ? v : -v, strategy,
+                         limits.check_states);
+    } catch (const run::Stopped& stop) {
+      result.unchecked_by = stop.by;
     }
-    states += c.states;
+    if (c.stopped) result.unchecked_by = "--check-states " + std::to_string(limits.check_states);
+    if (!result.unchecked_by.empty()) {
+      result.checked_states = 0;
+      return;
+    }
+    if (!c.holds) throw std::logic_error(failure(side, c));
+    result.checked_states += c.states;
   }
-  return states;
 }
 
 }  // namespace
@@ -200,8 +211,7 @@ SolveResult solve_by_proof_number(const Game& start, const SolveLimits& limits) 
                                                                 ? SideStrategy{white.get(), -*v}
                                                                 : SideStrategy{&black, *v + 1}};
       result.pv = principal_variation(state, strategies);
-      if (limits.check_states > 0)
-        result.checked_states = check_value(start, state, strategies, *v, limits.check_states);
+      if (limits.check_states > 0) check_value(start, state, strategies, *v, limits, result);
     }
   } catch (const run::Stopped& stop) {
     mark_stopped(result, stop.by);

@@ -72,6 +72,10 @@ struct SolveResult {
   /// Loop: the states of both forcing strategies replayed and found to hold on the rules layer
   /// (0: not checked, or beyond SolveLimits::check_states).
   std::uint64_t checked_states = 0;
+  /// Loop, dfpn: what kept an exact value's strategies from being replayed on the rules layer
+  /// ("--check-states N": more states than that; "a stop request"); empty when they were, or
+  /// when no replay was asked for.
+  std::string unchecked_by;
   double seconds = 0;  ///< wall time of the solve
 
   /// The exact value: both sides can force it (black_forces == white_forces).

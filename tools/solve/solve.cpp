@@ -11,7 +11,9 @@
 namespace kospec::solve {
 
 SolveMethod default_method(const Game& start) {
-  if (native_superko(start)) return SolveMethod::Native;
+  // The proof-number search: fewer nodes than the native MTD(f) search on every board measured
+  // (tools/solve/README.md, "Figures"), and its values' strategies are replayed on the rules layer.
+  if (native_superko(start)) return SolveMethod::ProofNumber;
   if (search_applies(start.ruleset())) return SolveMethod::Search;
   // The cycle-set rules' exact states keep every capture's occurrences: their graphs do not close
   // even on 2x2 (40 million states at depth 21), while the forcing strategies are small.

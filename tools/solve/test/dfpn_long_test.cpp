@@ -1,0 +1,53 @@
+// The proof-number search's long tests (minutes; `ctest -C Long -L LONG`): the 4x4 values, and the
+// comparisons of dfpn_test.cpp on more positions and larger boards.
+#include <gtest/gtest.h>
+
+#include "tools/solve/test/dfpn_helpers.h"
+
+namespace kospec::solve {
+namespace {
+
+using test::dfpn;
+using test::game_of;
+using test::kNativeRules;
+using test::kSuperkos;
+
+// The same on 400 more openings (minutes).
+TEST(SOLVE_Long, AgreesWithThePlainWholeHistorySearchAfterRandomOpenings) {
+  EXPECT_GE(test::compare_after_random_openings(400, 20261127), 240);
+}
+
+// The same on the larger boards (minutes): 1x6 and 2x3 under Spight's and the Japanese rule,
+// 1x7 under every native rule, 3x3 under the superkos (the native search beside where it takes
+// seconds).
+TEST(SOLVE_Long, StaticBoundsChangeNoValueOnLargerBoards) {
+  for (const char* board : {"......", "...\n..."}) {
+    for (const char* ruleset : {"spight", "japanese"})
+      test::expect_bounds_change_nothing(board, ruleset, false);
+  }
+  for (const char* ruleset : kNativeRules)
+    test::expect_bounds_change_nothing(".......", ruleset, false);
+  for (const char* ruleset : kSuperkos)
+    test::expect_bounds_change_nothing("...\n...\n...", ruleset, false);
+}
+
+// The empty 4x4 board, area scoring, komi 0: Black wins by 2 (T. Drange with B. Spight, Mini-Go,
+// 1998, quoted by Sensei's Library, Small board Go: "Black wins 3x3 by 9, 4x4 by 2"; by the
+// issue's account of E. van der Werf's thesis +2 under situational superko too). Under positional
+// and situational superko, self-capture allowed (Tromp-Taylor) and forbidden.
+TEST(SOLVE_Long, EmptyFourByFourBlackWinsByTwo) {
+  for (const char* ruleset : {"positional-superko", "situational-superko"}) {
+    for (SelfCapture sc : {SelfCapture::All, SelfCapture::Forbidden}) {
+      SolveLimits limits;
+      limits.table_bytes = std::size_t{512} << 20;
+      limits.check_states = 0;
+      const SolveResult r =
+          solve(game_of("....\n....\n....\n....", ruleset, sc), limits, SolveMethod::ProofNumber);
+      ASSERT_FALSE(r.stopped) << ruleset;
+      EXPECT_EQ(r.value(), 2) << ruleset;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace kospec::solve

@@ -65,10 +65,10 @@ DfpnSearch::DfpnSearch(NativeSuperkoState& state, SelfCapture self_capture,
       self_capture_(self_capture),
       limits_(limits),
       prover_(prover),
-      whole_history_(state.has_epochs()),
+      epochs_(state.has_epochs()),
       points_(state.board().points()),
-      table_(whole_history_ ? limits.table_bytes : limits.table_bytes / 4 * 3),
-      numbers_(whole_history_ ? 0 : limits.table_bytes / 4),
+      table_(limits.table_bytes / 4 * 3),
+      numbers_(limits.table_bytes / 4),
       progress_(limits.control) {
   for (int p = 0; p < points_; ++p)
     degree_[static_cast<std::size_t>(p)] =
@@ -93,8 +93,13 @@ StateKey DfpnSearch::position_key(smallboard::BitPosition p, Player to_move, boo
 }
 
 StateKey DfpnSearch::key_now() const {
-  if (whole_history_) return state_.key();
-  return position_key(state_.position(), state_.to_move(), state_.passes() == 1);
+  // (Spight: consecutive passes end nothing; the future reads the passes' entries alone.)
+  const bool pending = state_.kind() != SuperkoKind::Spight && state_.passes() == 1;
+  StateKey k = position_key(state_.position(), state_.to_move(), pending);
+  if (state_.ko_point() >= 0)  // Japanese: the ko point, in the key's image
+    k.b |= static_cast<std::uint64_t>(state_.symmetry().point(k.symmetry, state_.ko_point()) + 1)
+           << 2;
+  return k;
 }
 
 AreaBounds DfpnSearch::settled(smallboard::BitPosition p) const {
@@ -127,27 +132,27 @@ DfpnBounds DfpnSearch::static_bounds(int* move) const {
   if (limits_.static_bounds) {
     const AreaBounds p = settled(state_.position());
     // The prover's lower bound is its passing at every turn; under the Japanese rule a no result
-    // may meet it only at the other side's play now (README, "Static bounds").
-    bool lower_holds = true;
-    if (japanese && !prover_moves && p.lower > b.lower) {
-      std::array<NativePlay, 32> plays;
-      const int n = state_.legal_plays(plays);
-      for (int i = 0; i < n; ++i)
-        lower_holds = lower_holds && !plays[static_cast<std::size_t>(i)].no_result;
-    }
-    if (lower_holds) b.lower = std::max(b.lower, p.lower);
+    // may meet it at the other side's play now (README, "Static bounds"): it is kept for the
+    // prover to move.
+    if (!japanese || prover_moves) b.lower = std::max(b.lower, p.lower);
     b.upper = std::min(b.upper, p.upper);
     if (move != nullptr && (prover_moves ? b.lower > -points_ : b.upper < points_))
       *move = kPassCode;
   }
   if (state_.pass_ends()) {  // the player to move may end the game now by passing
     const int margin = prover_ == Player::Black ? state_.area_margin() : -state_.area_margin();
+    // Spight's and the Japanese rule's repeated pass read the history: this position's entry.
+    ReadBox read;
+    if (state_.has_epochs() && !(japanese && state_.passes() == 1))
+      read.add(state_.position(), state_.board().all());
     if (prover_moves && margin > b.lower) {
       b.lower = margin;
+      b.lower_box = read;
       if (move != nullptr) *move = kPassCode;
     }
     if (!prover_moves && margin < b.upper) {
       b.upper = margin;
+      b.upper_box = read;
       if (move != nullptr) *move = kPassCode;
     }
   }
@@ -157,7 +162,10 @@ DfpnBounds DfpnSearch::static_bounds(int* move) const {
 std::uint64_t DfpnSearch::reads(const ReadBox& box, int sym) const {
   std::uint64_t fp = 0;
   const std::uint32_t all = state_.board().all();
-  for (const HistoryEntry& e : state_.history_entries()) {
+  const std::vector<HistoryEntry>& entries = state_.history_entries();
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const HistoryEntry& e = entries[i];
+    if (e.epoch && i < state_.epoch_begin()) continue;  // a pass lifted it: nothing reads it
     if (box.contains(e.position, all))
       fp ^= entry_fingerprint(state_.symmetry(), sym, e.position, e.tag);
   }
@@ -171,7 +179,7 @@ bool DfpnSearch::holds(const ProvenBound& b, int sym, ReadBox& box) const {
 
 void DfpnSearch::look_up_child(Child& c, int t) {
   ++counts_.children;
-  const bool played = whole_history_ || c.play.point == kPassCode;
+  const bool played = epochs_ || c.play.point == kPassCode;
   if (played) {
     c.fixed = static_bounds();
   } else {  // a board play under a superko: the state after it is not over, and no pass is pending
@@ -187,9 +195,11 @@ void DfpnSearch::look_up_child(Child& c, int t) {
   if ((played && state_.over()) || c.known.lower >= t || c.known.upper < t) return;
   const StateKey k = played ? key_now() : c.key;
   const DfpnEntry* e = table_.find(k.a, k.b);
-  // The numbers of the line's own context, else those any line left.
-  const DfpnNumbers* numbers = e;
-  if (!whole_history_) {
+  // The numbers of the line's own context, else those any line left (Spight, Japanese: the
+  // line's own alone; with the shared ones 1x7 under Spight and 2x2 openings under the Japanese
+  // rule thrashed, tens of millions of nodes for no value).
+  const DfpnNumbers* numbers = epochs_ ? nullptr : e;
+  {
     const StateKey n = numbers_key(k, played ? context_[depth_] : child_context(c.play));
     if (const DfpnNumbers* own = numbers_.find(n.a, n.b); own != nullptr && own->t == t)
       numbers = own;
@@ -200,7 +210,11 @@ void DfpnSearch::look_up_child(Child& c, int t) {
     c.pn = numbers->pn;
     c.dn = numbers->dn;
   }
-  if (e == nullptr) return;
+  // The numbers another line left mislead where its history proved what this one does not.
+  if (e != nullptr && !table_bounds(c, *e, k, played) && numbers == e) c.pn = c.dn = 1;
+}
+
+bool DfpnSearch::table_bounds(Child& c, const DfpnEntry& e, const StateKey& k, bool played) {
   // A bound with a box holds where the history after the move has the same entries in it.
   const auto valid = [&](const ProvenBound& b, ReadBox& box) {
     box = ReadBox{};
@@ -211,14 +225,24 @@ void DfpnSearch::look_up_child(Child& c, int t) {
     return holds(b, k.symmetry, box);
   };
   ReadBox box;
-  if (e->lower.used && e->lower.value > c.known.lower && valid(e->lower, box)) {
-    c.known.lower = e->lower.value;
-    c.known.lower_box = box;
+  bool all_hold = true;
+  if (e.lower.used && e.lower.value > c.known.lower) {
+    if (valid(e.lower, box)) {
+      c.known.lower = e.lower.value;
+      c.known.lower_box = box;
+    } else {
+      all_hold = false;
+    }
   }
-  if (e->upper.used && e->upper.value < c.known.upper && valid(e->upper, box)) {
-    c.known.upper = e->upper.value;
-    c.known.upper_box = box;
+  if (e.upper.used && e.upper.value < c.known.upper) {
+    if (valid(e.upper, box)) {
+      c.known.upper = e.upper.value;
+      c.known.upper_box = box;
+    } else {
+      all_hold = false;
+    }
   }
+  return all_hold;
 }
 
 std::uint64_t DfpnSearch::child_context(const NativePlay& play) const {
@@ -246,7 +270,7 @@ void DfpnSearch::generate(Frame& f, int t) {
   std::array<NativePlay, 32> plays;
   const int n = state_.legal_plays(plays);
   f.children.clear();
-  if (!whole_history_) {  // the keys first, each bucket fetched while the next key is computed
+  if (!epochs_) {  // the keys first, each bucket fetched while the next key is computed
     const Player next = opponent(state_.to_move());
     for (int i = 0; i < n; ++i) {
       Child& c = f.children.emplace_back();
@@ -258,10 +282,10 @@ void DfpnSearch::generate(Frame& f, int t) {
     }
   }
   for (int i = 0; i <= n; ++i) {
-    Child c = whole_history_ || i == n ? Child{} : f.children[static_cast<std::size_t>(i)];
-    if (whole_history_ || i == n)
+    Child c = epochs_ || i == n ? Child{} : f.children[static_cast<std::size_t>(i)];
+    if (epochs_ || i == n)
       c.play = i < n ? plays[static_cast<std::size_t>(i)] : NativePlay{kPassCode, {}, 0, false};
-    if (whole_history_ || c.play.point == kPassCode) {
+    if (epochs_ || c.play.point == kPassCode) {
       enter(c.play);
       Leave leave{state_, depth_};
       look_up_child(c, t);
@@ -271,7 +295,7 @@ void DfpnSearch::generate(Frame& f, int t) {
     c.order = c.play.point == kPassCode
                   ? -1
                   : (c.play.capture ? 64 : 0) + degree_[static_cast<std::size_t>(c.play.point)];
-    if (whole_history_ || i == n) {
+    if (epochs_ || i == n) {
       f.children.push_back(c);
     } else {
       f.children[static_cast<std::size_t>(i)] = c;
@@ -370,13 +394,17 @@ DfpnBounds DfpnSearch::mid(const DfpnBounds& node_static, int t, std::uint32_t t
 
 void DfpnSearch::boxes(const Frame& f, DfpnBounds& out, int& lower_move, int& upper_move) const {
   const std::uint32_t all = state_.board().all();
+  const bool japanese = state_.kind() == SuperkoKind::Japanese;
+  // Spight, Japanese: whether the pass ends the game reads this position's pass entries.
+  ReadBox here;
+  if (state_.has_epochs()) here.add(state_.position(), all);
   // The bound of one child the player to move chooses: its box, and its move's position (which
   // must stay new).
   const auto chosen = [&](bool lower, int& move) {
-    ReadBox box;
+    ReadBox box = here;
     for (const Child& c : f.children) {
       if ((lower ? c.known.lower : c.known.upper) != (lower ? out.lower : out.upper)) continue;
-      box = lower ? c.known.lower_box : c.known.upper_box;
+      box.merge(lower ? c.known.lower_box : c.known.upper_box);
       if (c.play.point != kPassCode) box.add(c.play.after, all);
       move = c.play.point;
       break;
@@ -384,30 +412,40 @@ void DfpnSearch::boxes(const Frame& f, DfpnBounds& out, int& lower_move, int& up
     return box;
   };
   // The bound every child gives: their boxes, and the moves the history forbids (which must stay
-  // forbidden).
+  // forbidden); Japanese: every play's position (the history decides which entry a play adds, and
+  // whether it ends the game with no result).
   const auto every = [&](bool lower) {
-    ReadBox box;
-    for (const Child& c : f.children) box.merge(lower ? c.known.lower_box : c.known.upper_box);
+    ReadBox box = here;
+    for (const Child& c : f.children) {
+      box.merge(lower ? c.known.lower_box : c.known.upper_box);
+      if (japanese && c.play.point != kPassCode) box.add(c.play.after, all);
+    }
     add_forbidden(box);
     return box;
   };
   int fixed_move = kNoMove;
   if (out.lower > f.fixed.lower) {
     out.lower_box = f.prover_moves ? chosen(true, lower_move) : every(true);
-  } else if (f.prover_moves) {
-    static_bounds(&fixed_move);
-    lower_move = fixed_move;
+  } else {
+    out.lower_box = f.fixed.lower_box;
+    if (f.prover_moves) {
+      static_bounds(&fixed_move);
+      lower_move = fixed_move;
+    }
   }
   if (out.upper < f.fixed.upper) {
     out.upper_box = f.prover_moves ? every(false) : chosen(false, upper_move);
-  } else if (!f.prover_moves) {
-    static_bounds(&fixed_move);
-    upper_move = fixed_move;
+  } else {
+    out.upper_box = f.fixed.upper_box;
+    if (!f.prover_moves) {
+      static_bounds(&fixed_move);
+      upper_move = fixed_move;
+    }
   }
 }
 
 void DfpnSearch::add_forbidden(ReadBox& box) const {
-  if (whole_history_) return;
+  if (state_.kind() == SuperkoKind::Japanese) return;  // the ko point alone forbids: in the key
   std::array<NativePlay, 32> plays;
   const int n = state_.legal_plays(plays);
   std::uint32_t legal = 0;
@@ -425,7 +463,7 @@ void DfpnSearch::add_forbidden(ReadBox& box) const {
 void DfpnSearch::store(const Frame& f, const DfpnBounds& b, int t, int lower_move, int upper_move,
                        std::uint64_t nodes) {
   const auto work = static_cast<int>(std::bit_width(nodes));
-  if (!whole_history_) {
+  {
     const StateKey k = numbers_key(f.key, context_[depth_]);
     DfpnNumbers& n = numbers_.slot(k.a, k.b);
     n.t = static_cast<std::int8_t>(t);

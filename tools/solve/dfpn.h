@@ -14,7 +14,9 @@
 // history entry that forbade a move of the other side. A bound is used only where the history has
 // the same entries in that box, so a proof that depended on a repetition above the node is reused
 // only where that repetition is forbidden as well, and never where a move it played is forbidden.
-// Under Spight's and the Japanese rule the key is the whole-history fingerprint (key()).
+// Under Spight's and the Japanese rule (whose passes open epochs) the key is the same, with the
+// Japanese ko point, and a box is checked against what the rule's future verdicts read: every
+// pass's entry and the entries of the epoch under way, not those of earlier epochs.
 
 #include <array>
 #include <cstdint>
@@ -100,6 +102,9 @@ class DfpnSearch {
   int final_value() const;
   /// Fills `c` (the state being after its move) with its key, static bounds and table facts.
   void look_up_child(Child& c, int t);
+  /// Tightens the child's known bounds (the state after its move: played, or not) with the
+  /// table entry `e` of key `k`; false when a bound there does not hold for this history.
+  bool table_bounds(Child& c, const DfpnEntry& e, const StateKey& k, bool played);
   /// Whether bound `b` (from the entry of symmetry `sym`) holds for the history now; its box
   /// mapped to this frame into `box`.
   bool holds(const ProvenBound& b, int sym, ReadBox& box) const;
@@ -136,11 +141,11 @@ class DfpnSearch {
   SelfCapture self_capture_;
   const SolveLimits& limits_;
   Player prover_;
-  bool whole_history_;  ///< the key holds the whole history (Spight, Japanese)
+  bool epochs_;  ///< Spight, Japanese: a pass opens an epoch (children are played to look up)
   int points_;
   DfpnTable<DfpnEntry> table_;      ///< the bounds, and the numbers any line left
-  DfpnTable<DfpnNumbers> numbers_;  ///< PSK, SSK, NSSK: the numbers of each line's context
-  /// PSK, SSK, NSSK: a hash of the positions of the line to each depth (numbers_key).
+  DfpnTable<DfpnNumbers> numbers_;  ///< the numbers of each line's context
+  /// A hash of the positions of the line to each depth (numbers_key).
   std::vector<std::uint64_t> context_ = std::vector<std::uint64_t>(1, 0);
   struct SettledSlot {
     std::uint64_t code = 0;  ///< the position's code plus one (0: empty)

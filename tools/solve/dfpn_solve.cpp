@@ -179,7 +179,7 @@ void check_value(const Game& start, NativeSuperkoState& state, const Strategies&
 
 SolveResult solve_by_proof_number(const Game& start, const SolveLimits& limits) {
   const auto t0 = std::chrono::steady_clock::now();
-  NativeSuperkoState state(start, limits.symmetry);
+  NativeSuperkoState state(start, limits.symmetry, false);
   SolveResult result;
   result.method = SolveMethod::ProofNumber;
   const bool japanese = state.kind() == SuperkoKind::Japanese;

@@ -2,19 +2,18 @@
 // The proof-number search's tables (dfpn.h).
 //
 // The bounds table: an entry is keyed by a state's exact position key in its least symmetric
-// image (PSK, SSK, NSSK: the position, the player to move and a pending pass; Spight and the
-// Japanese rule: the whole-history fingerprint of NativeSuperkoState::key()) and holds the proof
-// and disproof numbers of the last threshold searched there, shared by every history (a
-// heuristic), and two proven bounds on the prover's forced value, each with what its proof read
-// of the history (read_box.h): a box of positions and the fingerprint of the history entries
-// inside it when it was proven. A bound holds for a state of that key whose history has the same
-// entries in the box.
+// image (the position, the player to move, a pending pass that would end the game, and the
+// Japanese ko point) and holds the proof and disproof numbers of the last threshold searched
+// there, shared by every history (a heuristic), and two proven bounds on the prover's forced
+// value, each with what its proof read of the history (read_box.h): a box of positions and the
+// fingerprint of the history entries inside it when it was proven. A bound holds for a state of
+// that key whose history has the same entries in the box.
 //
-// The numbers table (PSK, SSK, NSSK): the proof and disproof numbers of a state in the context of
-// the line that reached it (its key mixed with a hash of the positions of the line): a search
-// that comes back to a state along the same line finds its own numbers, not those another line
-// left (under SSK with self-capture, where a history changes which plays are legal, shared
-// numbers alone made the search thrash: 453,417 nodes for 1x6, 2,220 with both).
+// The numbers table: the proof and disproof numbers of a state in the context of the line that
+// reached it (its key mixed with a hash of the positions of the line): a search that comes back
+// to a state along the same line finds its own numbers, not those another line left (under SSK
+// with self-capture, where a history changes which plays are legal, shared numbers alone made the
+// search thrash: 453,417 nodes for 1x6, 2,220 with both).
 //
 // Four entries a bucket; a bucket's keys share one cache line; the entry whose search took least
 // work gives way.

@@ -3,7 +3,9 @@
 // bounded solves, random openings, and the comparisons they make.
 #include <gtest/gtest.h>
 
+#include <iterator>
 #include <string>
+#include <vector>
 
 #include "spec/diagram.h"
 #include "tools/solve/solve.h"
@@ -31,13 +33,14 @@ inline SolveResult dfpn(const Game& g, bool static_bounds = true, std::uint64_t 
   return solve(g, limits, SolveMethod::ProofNumber);
 }
 
-/// The native search with the plain whole-history table (no footprints, no symmetry).
-inline SolveResult plain(const Game& g) {
+/// The native search with the plain whole-history table (no footprints; no symmetry unless
+/// `symmetry`), within `max_nodes`.
+inline SolveResult plain(const Game& g, bool symmetry = false, std::uint64_t max_nodes = 300'000) {
   SolveLimits limits;
-  limits.max_nodes = 300'000;
+  limits.max_nodes = max_nodes;
   limits.table_bytes = std::size_t{16} << 20;
   limits.footprints = false;
-  limits.symmetry = false;
+  limits.symmetry = symmetry;
   return solve(g, limits, SolveMethod::Native);
 }
 
@@ -64,26 +67,36 @@ inline Game after_random_opening(Game g, int plies, std::uint64_t& seed) {
   return g;
 }
 
+/// Where random openings are drawn: boards, rulesets, and the oracle's node limit (the plain
+/// whole-history native search; with symmetric keys beyond 6 points).
+struct Openings {
+  std::vector<std::string> boards{"....", ".....", "..\n..", "...\n..."};
+  std::vector<std::string> rulesets{std::begin(kNativeRules), std::end(kNativeRules)};
+  std::uint64_t oracle_nodes = 300'000;
+};
+
 /// Compares the proof-number search with the plain whole-history native search on `openings`
-/// random openings of 2 to 9 plies from `seed` on 1x4, 1x5, 2x2 and 3x2 boards, every native rule
-/// and self-capture option in turn; returns how many were compared (the plain search finished).
-inline int compare_after_random_openings(int openings, std::uint64_t seed) {
-  const char* const boards[] = {"....", ".....", "..\n..", "...\n..."};
+/// random openings of 2 to 9 plies from `seed` (on `where`'s boards, each ruleset and
+/// self-capture option in turn); returns how many were compared (the plain search finished).
+inline int compare_after_random_openings(int openings, std::uint64_t seed,
+                                         const Openings& where = {}) {
   const SelfCapture options[] = {SelfCapture::Forbidden, SelfCapture::MultiStone, SelfCapture::All};
+  const std::size_t nb = where.boards.size(), nr = where.rulesets.size();
   int compared = 0;
   for (int i = 0; i < openings; ++i) {
-    const std::string board = boards[i % 4];
-    const char* ruleset = kNativeRules[(i / 4) % 5];
-    const Game start = game_of(board, ruleset, options[(i / 20) % 3]);
+    const auto k = static_cast<std::size_t>(i);
+    const std::string& board = where.boards[k % nb];
+    const std::string& ruleset = where.rulesets[(k / nb) % nr];
+    const Game start = game_of(board, ruleset, options[(k / (nb * nr)) % 3]);
     const Game g = after_random_opening(start, 2 + i % 8, seed);
     if (g.over()) continue;
-    const SolveResult exact = plain(g);
+    const SolveResult exact = plain(g, board.size() > 7, where.oracle_nodes);
     if (exact.stopped) continue;
     ++compared;
     const SolveResult r = dfpn(g, true, 20'000);
     EXPECT_FALSE(r.stopped) << ruleset << "\n" << board;
-    EXPECT_EQ(r.black_forces, exact.black_forces) << ruleset << " opening " << i;
-    EXPECT_EQ(r.white_forces, exact.white_forces) << ruleset << " opening " << i;
+    EXPECT_EQ(r.black_forces, exact.black_forces) << ruleset << " opening " << i << "\n" << board;
+    EXPECT_EQ(r.white_forces, exact.white_forces) << ruleset << " opening " << i << "\n" << board;
   }
   return compared;
 }

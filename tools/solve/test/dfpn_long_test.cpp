@@ -17,6 +17,19 @@ TEST(SOLVE_Long, AgreesWithThePlainWholeHistorySearchAfterRandomOpenings) {
   EXPECT_GE(test::compare_after_random_openings(400, 20261127), 240);
 }
 
+// Spight's and the Japanese rule on larger boards (1x6, 1x7, 2x3, 2x4), where a proof's read box
+// holds the passes' entries and the entries of the epoch under way (README, "The table and the
+// graph-history interaction"): after 80 random openings (passes among them), the proof-number
+// search finds what the native search with the whole-history table finds where that search
+// finishes within a million nodes.
+TEST(SOLVE_Long, EpochBoxesAgreeWithTheWholeHistorySearchOnLargerBoards) {
+  test::Openings where;
+  where.boards = {"......", ".......", "...\n...", "....\n...."};
+  where.rulesets = {"spight", "japanese"};
+  where.oracle_nodes = 1'000'000;
+  EXPECT_GE(test::compare_after_random_openings(80, 20261128, where), 30);
+}
+
 // The same on the larger boards (minutes): 1x6 and 2x3 under Spight's and the Japanese rule,
 // 1x7 under every native rule, 3x3 under the superkos (the native search beside where it takes
 // seconds).

@@ -188,7 +188,8 @@ SolveResult solve_by_proof_number(const Game& start, const SolveLimits& limits) 
   std::unique_ptr<DfpnSearch> white;
   if (japanese) white = std::make_unique<DfpnSearch>(state, sc, limits, Player::White);
   DfpnBounds s = black.static_bounds();
-  int lower = s.lower, upper = s.upper;  // Black's forced value, as proven
+  int lower = s.lower, upper = s.upper;            // Black's forced value, as proven
+  int white_lower = -upper, white_upper = -lower;  // Japanese: White's, as proven
   try {
     if (state.over()) {
       if (!state.no_result()) result.black_forces = result.white_forces = state.area_margin();
@@ -199,7 +200,7 @@ SolveResult solve_by_proof_number(const Game& start, const SolveLimits& limits) 
         result.every_game_ends = true;
         record_forcing(result, v, black.no_score());
         s = white->static_bounds();
-        int white_lower = s.lower, white_upper = s.upper;
+        white_lower = s.lower, white_upper = s.upper;
         record_forcing(result, -forced_value(*white, white_lower, white_upper, -guess),
                        -white->no_score());
       } else {
@@ -215,10 +216,11 @@ SolveResult solve_by_proof_number(const Game& start, const SolveLimits& limits) 
     }
   } catch (const run::Stopped& stop) {
     mark_stopped(result, stop.by);
-    if (!japanese) {
-      result.proven_lower = lower;
-      result.proven_upper = upper;
-    }
+    // Japanese: a value, where there is one, is what each side forces (a no result, below every
+    // score, bounds nothing).
+    const int n = state.board().points();
+    result.proven_lower = std::max({lower, -white_upper, -n});
+    result.proven_upper = std::min(upper, -white_lower);
   }
   result.nodes = black.counts().nodes + (white ? white->counts().nodes : 0);
   result.table_bytes = black.table_bytes() + (white ? white->table_bytes() : 0);

@@ -4,9 +4,11 @@
 // under the cycle-set rules by the loop search, self-capture forbidden. The 3x3 and 4x4 boards
 // under positional superko, one thread: the search alone (no strategy replay), which is what the
 // other solvers' figures count. The whole 2x2 table (every named ruleset and cycle-sets+A1) under
-// each self-capture option. Figures in tools/solve/README.md.
+// each self-capture option. The 3x3 board under every named ruleset and cycle-sets+A1, the search
+// alone. Figures in tools/solve/README.md.
 #include <benchmark/benchmark.h>
 
+#include <ctime>
 #include <string>
 #include <vector>
 
@@ -86,6 +88,28 @@ void two_by_two_table(benchmark::State& state, SelfCapture self_capture) {
   }
 }
 
+/// The empty 3x3 board under every named ruleset and cycle-sets+A1, self-capture forbidden (the
+/// command's default), each by its default method, the search alone: a counter a ruleset, its CPU
+/// seconds (the target: under 10 each).
+void three_by_three(benchmark::State& state) {
+  std::vector<Game> starts;
+  for (const NamedRuleset& n : named_rulesets())
+    starts.push_back(game_of("...\n...\n...", std::string(n.name).c_str(), SelfCapture::Forbidden));
+  starts.push_back(game_of("...\n...\n...", "cycle-sets+A1", SelfCapture::Forbidden));
+  solve::SolveLimits limits;
+  limits.table_bytes = std::size_t{256} << 20;
+  limits.check_states = 0;
+  for (auto _ : state) {
+    for (const Game& g : starts) {
+      const std::clock_t c0 = std::clock();
+      const solve::SolveResult r = solve::solve(g, limits);
+      if (r.stopped) state.SkipWithError(("stopped: " + g.ruleset().name).c_str());
+      state.counters[g.ruleset().name + " s"] =
+          static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
+    }
+  }
+}
+
 BENCHMARK_CAPTURE(solve_bench, 2x2Positional, "..\n..", "positional-superko", 1u << 30)
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(solve_bench, 2x2Situational, "..\n..", "situational-superko", 1u << 30)
@@ -129,6 +153,7 @@ BENCHMARK_CAPTURE(search_only, 4x4PositionalSearch, "....\n....\n....\n....", "p
     ->Unit(benchmark::kMillisecond)
     ->MeasureProcessCPUTime()
     ->Iterations(1);
+BENCHMARK(three_by_three)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime()->Iterations(1);
 BENCHMARK_CAPTURE(two_by_two_table, 2x2TableForbidden, SelfCapture::Forbidden)
     ->Unit(benchmark::kMillisecond)
     ->MeasureProcessCPUTime()

@@ -30,18 +30,21 @@ TEST(SOLVE_Long, EpochBoxesAgreeWithTheWholeHistorySearchOnLargerBoards) {
   EXPECT_GE(test::compare_after_random_openings(80, 20261128, where), 30);
 }
 
-// The same on the larger boards (minutes): 1x6 and 2x3 under Spight's and the Japanese rule,
-// 1x7 under every native rule, 3x3 under the superkos (the native search beside where it takes
-// seconds).
+// The same on the larger boards (minutes): 1x6 and 2x3 under Spight's and the Japanese rule, and
+// 1x7, 1x8, 1x9 and 3x3 under every native rule (the native search beside under the superkos
+// where it takes seconds): with the short test's boards, every board of the table of 1xN, 2x2,
+// 2x3 and 3x3 under every rule that uses the bounds.
 TEST(SOLVE_Long, StaticBoundsChangeNoValueOnLargerBoards) {
   for (const char* board : {"......", "...\n..."}) {
     for (const char* ruleset : {"spight", "japanese"})
       test::expect_bounds_change_nothing(board, ruleset, false);
   }
-  for (const char* ruleset : kNativeRules)
-    test::expect_bounds_change_nothing(".......", ruleset, false);
+  for (const char* board : {".......", "........", ".........", "...\n...\n..."}) {
+    for (const char* ruleset : kNativeRules)
+      test::expect_bounds_change_nothing(board, ruleset, false);
+  }
   for (const char* ruleset : kSuperkos)
-    test::expect_bounds_change_nothing("...\n...\n...", ruleset, false);
+    test::expect_bounds_change_nothing("...\n...\n...", ruleset, true);
 }
 
 // The empty 4x4 board, area scoring, komi 0: Black wins by 2 (T. Drange with B. Spight, Mini-Go,
@@ -59,6 +62,22 @@ TEST(SOLVE_Long, EmptyFourByFourBlackWinsByTwo) {
       ASSERT_FALSE(r.stopped) << ruleset;
       EXPECT_EQ(r.value(), 2) << ruleset;
     }
+  }
+}
+
+// "Black wins 3x3 by 9" (T. Drange with B. Spight, Mini-Go, area counting, quoted by Sensei's
+// Library, Small board Go; the issue: "3x3 is +9 under every rule"), beside the superkos' tests:
+// under simple ko, the Japanese rule, Spight's rule and the cycle-set rules (with and without
+// A1), self-capture forbidden, each by its default method, strategies replayed where they fit.
+// (Natural situational superko gives +2, the README's line shows why; without any ko rule the
+// game need not end.)
+TEST(SOLVE_Long, EmptyThreeByThreeBlackWinsByNineUnderTheOtherRules) {
+  for (const char* ruleset : {"simple-ko", "japanese", "spight", "cycle-sets", "cycle-sets+A1"}) {
+    SolveLimits limits;
+    limits.check_states = 20'000;
+    const SolveResult r = solve(game_of("...\n...\n...", ruleset, SelfCapture::Forbidden), limits);
+    ASSERT_FALSE(r.stopped) << ruleset;
+    EXPECT_EQ(r.value(), 9) << ruleset;
   }
 }
 

@@ -15,6 +15,8 @@ namespace {
 
 /// A proof or disproof number of a solved node (an unsolved one stays below it).
 constexpr std::uint32_t kInf = 1u << 30;
+/// The sum of the children's numbers beyond which a node takes their weak sum (aggregate).
+constexpr std::uint64_t kWeakSum = 1u << 20;
 
 std::uint32_t saturated(std::uint64_t x) {
   return x >= kInf ? kInf - 1 : static_cast<std::uint32_t>(x);
@@ -196,8 +198,8 @@ void DfpnSearch::look_up_child(Child& c, int t) {
   const StateKey k = played ? key_now() : c.key;
   const DfpnEntry* e = table_.find(k.a, k.b);
   // The numbers of the line's own context, else those any line left (Spight, Japanese: the
-  // line's own alone; with the shared ones 1x7 under Spight and 2x2 openings under the Japanese
-  // rule thrashed, tens of millions of nodes for no value).
+  // line's own alone; with the shared ones 2x2 under Spight and 2x2 openings under the Japanese
+  // rule thrashed, millions of nodes for no value).
   const DfpnNumbers* numbers = epochs_ ? nullptr : e;
   {
     const StateKey n = numbers_key(k, played ? context_[depth_] : child_context(c.play));
@@ -210,11 +212,10 @@ void DfpnSearch::look_up_child(Child& c, int t) {
     c.pn = numbers->pn;
     c.dn = numbers->dn;
   }
-  // The numbers another line left mislead where its history proved what this one does not.
-  if (e != nullptr && !table_bounds(c, *e, k, played) && numbers == e) c.pn = c.dn = 1;
+  if (e != nullptr) table_bounds(c, *e, k, played);
 }
 
-bool DfpnSearch::table_bounds(Child& c, const DfpnEntry& e, const StateKey& k, bool played) {
+void DfpnSearch::table_bounds(Child& c, const DfpnEntry& e, const StateKey& k, bool played) {
   // A bound with a box holds where the history after the move has the same entries in it.
   const auto valid = [&](const ProvenBound& b, ReadBox& box) {
     box = ReadBox{};
@@ -225,24 +226,14 @@ bool DfpnSearch::table_bounds(Child& c, const DfpnEntry& e, const StateKey& k, b
     return holds(b, k.symmetry, box);
   };
   ReadBox box;
-  bool all_hold = true;
-  if (e.lower.used && e.lower.value > c.known.lower) {
-    if (valid(e.lower, box)) {
-      c.known.lower = e.lower.value;
-      c.known.lower_box = box;
-    } else {
-      all_hold = false;
-    }
+  if (e.lower.used && e.lower.value > c.known.lower && valid(e.lower, box)) {
+    c.known.lower = e.lower.value;
+    c.known.lower_box = box;
   }
-  if (e.upper.used && e.upper.value < c.known.upper) {
-    if (valid(e.upper, box)) {
-      c.known.upper = e.upper.value;
-      c.known.upper_box = box;
-    } else {
-      all_hold = false;
-    }
+  if (e.upper.used && e.upper.value < c.known.upper && valid(e.upper, box)) {
+    c.known.upper = e.upper.value;
+    c.known.upper_box = box;
   }
-  return all_hold;
 }
 
 std::uint64_t DfpnSearch::child_context(const NativePlay& play) const {
@@ -309,7 +300,7 @@ void DfpnSearch::aggregate(Frame& f, int t) const {
   const bool max_node = f.prover_moves;
   int lower = max_node ? no_score() : points_ + 1;
   int upper = max_node ? no_score() : points_ + 1;
-  std::uint64_t sum = 0;
+  std::uint64_t biggest = 0, others = 0, plain = 0;
   std::uint32_t least = kInf;
   for (Child& c : f.children) {
     if (c.known.lower >= t) {
@@ -321,10 +312,18 @@ void DfpnSearch::aggregate(Frame& f, int t) const {
     }
     lower = max_node ? std::max(lower, c.known.lower) : std::min(lower, c.known.lower);
     upper = max_node ? std::max(upper, c.known.upper) : std::min(upper, c.known.upper);
-    // An OR node: the least proof number and the sum of disproof numbers; an AND node the reverse.
-    sum += max_node ? c.dn : c.pn;
+    // An OR node: the least proof number and the sum of the disproof numbers; an AND node the
+    // reverse.
+    const std::uint32_t x = max_node ? c.dn : c.pn;
+    others += x != 0 ? 1 : 0;
+    plain += x;
+    biggest = std::max<std::uint64_t>(biggest, x);
     least = std::min(least, max_node ? c.pn : c.dn);
   }
+  // Above kWeakSum the weak sum instead (the largest, plus one for each other unsolved child: Y.
+  // Ueda et al., 2008): a subtree shared by many children through transpositions is counted
+  // once, and the numbers do not reach the saturation, where thresholds decide nothing.
+  const std::uint64_t sum = plain < kWeakSum ? plain : biggest + others - 1;
   f.lower = std::max(f.fixed.lower, lower);
   f.upper = std::min(f.fixed.upper, upper);
   // Solved is what the bounds say; an unsolved node's numbers stay below kInf.

@@ -103,8 +103,8 @@ class DfpnSearch {
   /// Fills `c` (the state being after its move) with its key, static bounds and table facts.
   void look_up_child(Child& c, int t);
   /// Tightens the child's known bounds (the state after its move: played, or not) with the
-  /// table entry `e` of key `k`; false when a bound there does not hold for this history.
-  bool table_bounds(Child& c, const DfpnEntry& e, const StateKey& k, bool played);
+  /// bounds of table entry `e` (key `k`) that hold for this history.
+  void table_bounds(Child& c, const DfpnEntry& e, const StateKey& k, bool played);
   /// Whether bound `b` (from the entry of symmetry `sym`) holds for the history now; its box
   /// mapped to this frame into `box`.
   bool holds(const ProvenBound& b, int sym, ReadBox& box) const;

@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= 2
 CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 
-.PHONY: all deps build demo test checks asan format format-check clean fuzz-build fuzz-smoke fuzz-campaign fuzz-run
+.PHONY: all deps build demo test test-long checks asan format format-check clean fuzz-build fuzz-smoke fuzz-campaign fuzz-run
 
 all: build
 
@@ -40,24 +40,31 @@ demo: build
 	./$(BUILD)/kospec report corpus/cycles corpus/solve --out out/report
 	@echo "the committee's report: out/report/index.html (open it in a browser; it needs no server)"
 
-# The whole test suite.
+# The test suite, fast tier: every test but the long end-to-end ones (label LONG): under 2 minutes
+# on 2 cores once built.
 test: build
-	cd $(BUILD) && ctest --output-on-failure -j$(JOBS)
+	cd $(BUILD) && ctest --output-on-failure -j$(JOBS) -LE LONG
 
-# The whole suite again in a KOSPEC_CHECKS build (preset `checks`): every incremental fact of the
+# The long end-to-end tests (label LONG): the claims corpus, the report in Chromium, the engines'
+# campaigns, MPI ranks, the 3x3 and 2x2-table solves, the large property runs. CI runs both tiers.
+test-long: build
+	cd $(BUILD) && ctest --output-on-failure -j$(JOBS) -C Long -L LONG
+
+# The fast tier again in a KOSPEC_CHECKS build (preset `checks`): every incremental fact of the
 # rules layer and every move of the reader's fast board is recomputed from scratch with the spec's
-# definitions and compared, while the corpus check, the GNU Go fuzz campaign, the properties and the
-# GTP referee game run.
+# definitions and compared, and every move the fast exact engine judges (explore, termination,
+# diff, solve, the claims) is judged again by the rules layer and its facts compared.
 checks: deps
 	@cmake --preset checks >/dev/null
 	@cmake --build --preset checks
-	ctest --preset checks
+	ctest --preset checks -LE LONG
 
-# The test suite under AddressSanitizer and UndefinedBehaviorSanitizer, at -O1 (the sanitizers'
-# own advice: at -O0 the searches run 20 times slower than optimised, at -O1 about 3 times).
+# The fast tier under AddressSanitizer and UndefinedBehaviorSanitizer, at -O1 (the sanitizers'
+# own advice: at -O0 the searches run 20 times slower than optimised, at -O1 about 3 times), with
+# the check switch on too (KOSPEC_CHECKS): one build for both, as CI runs it.
 asan: export LSAN_OPTIONS = suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0
 asan:
-	@$(MAKE) test BUILD=build-asan CMAKE_FLAGS="-DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG='-g -O1' -DKOSPEC_SANITIZE=ON -DKOSPEC_WERROR=ON -DKOSPEC_BENCHMARKS=OFF"
+	@$(MAKE) test BUILD=build-asan CMAKE_FLAGS="-DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG='-g -O1' -DKOSPEC_SANITIZE=ON -DKOSPEC_CHECKS=ON -DKOSPEC_WERROR=ON -DKOSPEC_BENCHMARKS=OFF"
 
 # clang-format (.clang-format) over every C++ file of the tree; format-check fails on any difference.
 format:
@@ -69,7 +76,7 @@ format-check:
 # libFuzzer targets (tools/libfuzzer) built with clang, ASan and UBSan in build-fuzz/. fuzz-smoke
 # runs each for FUZZ_SECONDS (CI); fuzz-campaign for FUZZ_MINUTES each. The corpus grows in
 # build-fuzz/corpus/NAME from the seeds in the tree; crashes go to build-fuzz/artifacts/.
-FUZZ_TARGETS = sgf gtp ruleset
+FUZZ_TARGETS = sgf gtp ruleset claims tst profile
 FUZZ_SECONDS ?= 10
 FUZZ_MINUTES ?= 10
 

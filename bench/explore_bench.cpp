@@ -1,4 +1,4 @@
-// kospec explore on native exact states: distinct states per second and bytes per state on the
+// kospec explore on exact states: distinct states per second and bytes per state on the
 // corpus cycles (region: the points their main lines play on), per ruleset, one core. Each run
 // stops at 300,000 states or when the graph is complete. Figures in the README.
 #include <benchmark/benchmark.h>
@@ -6,7 +6,7 @@
 #include <string>
 #include <utility>
 
-#include "tools/explore/native_graph.h"
+#include "tools/explore/exact_graph.h"
 #include "tools/explore/region.h"
 #include "tools/sgf/sgf_file.h"
 
@@ -19,16 +19,16 @@ void explore_bench(benchmark::State& state, const char* name, const char* rulese
       sgf::read_game_file(std::string(KOSPEC_SOURCE_DIR) + "/corpus/cycles/" + name + ".sgf");
   const Game start(game.setup, parse_ruleset(ruleset, SelfCapture::Forbidden));
   const PointSet region = explore::parse_region(game.setup.graph, "moves", game.moves);
-  explore::NativeLimits limits;
+  explore::ExactLimits limits;
   limits.max_states = 300'000;
   double states = 0, seconds = 0, state_bytes = 0, edge_bytes = 0, history_bytes = 0;
   for (auto _ : state) {
-    const explore::NativeGraph g = explore::explore_native(start, region, limits);
+    const explore::ExactGraph g = explore::explore_exact(start, region, limits);
     benchmark::DoNotOptimize(g.states.data());
     states += static_cast<double>(g.size());
     seconds += g.seconds;
     const double history = static_cast<double>(g.rules->history_bytes());
-    const double edges = static_cast<double>(g.edges.capacity() * sizeof(explore::NativeEdge));
+    const double edges = static_cast<double>(g.edges.capacity() * sizeof(explore::ExactEdge));
     history_bytes += history;
     edge_bytes += edges;
     state_bytes += static_cast<double>(g.bytes()) - history - edges;

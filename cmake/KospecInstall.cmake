@@ -30,5 +30,5 @@ if(KOSPEC_TESTS)
                    -DWORK=${PROJECT_BINARY_DIR}/package-test -DGENERATOR=${CMAKE_GENERATOR}
                    -DSANITIZE=${KOSPEC_SANITIZE}
                    -P ${PROJECT_SOURCE_DIR}/cmake/test/install_consumer_test.cmake)
-  set_tests_properties(PACKAGE_install_and_consume PROPERTIES LABELS PACKAGE)
+  set_tests_properties(PACKAGE_install_and_consume PROPERTIES LABELS "PACKAGE;LONG")
 endif()

@@ -2,7 +2,9 @@
 # a CTest file with one test each. Every test gets the program's labels plus the label its suite name
 # starts with (R9_Example.Case gets R9), so `ctest -L '^R9$'` selects exactly the tests named for
 # rule 9. Inputs: TEST_EXECUTABLE, CTEST_FILE, LABELS, ENVIRONMENT, WORKING_DIRECTORY, EXCLUDE (a
-# regex of test names left out), TIMEOUT (seconds for the listing).
+# regex of test names left out), LONG (a regex of test names that also get the label LONG: the
+# end-to-end tests `make test` leaves out and `make test-long` runs), TIMEOUT (seconds for the
+# listing).
 string(REPLACE "," ";" LABELS "${LABELS}")
 execute_process(COMMAND "${TEST_EXECUTABLE}" --gtest_list_tests
                 WORKING_DIRECTORY "${WORKING_DIRECTORY}" TIMEOUT ${TIMEOUT}
@@ -31,6 +33,9 @@ foreach(line IN LISTS lines)
   set(labels ${LABELS})
   if(suite MATCHES "^([A-Z][A-Z0-9]*)_")
     list(APPEND labels "${CMAKE_MATCH_1}")
+  endif()
+  if(LONG AND name MATCHES "${LONG}")
+    list(APPEND labels LONG)
   endif()
   list(REMOVE_DUPLICATES labels)
   string(APPEND out "add_test([=[${name}]=] \"${TEST_EXECUTABLE}\" [=[--gtest_filter=${name}]=])\n")

@@ -1,5 +1,8 @@
 #include "properties/generators.h"
 
+#include "spec/clause_table.h"
+#include "spec/error.h"
+
 #include <algorithm>
 
 #include "spec/diagram.h"
@@ -87,14 +90,53 @@ void play_choices(Game& game, const std::vector<int>& choices, bool prefer_captu
   }
 }
 
+namespace {
+
+// Every term a composition may use, from the clause table: each clause id (unless it needs an
+// option) and each reading, an option written with a value it takes.
+std::vector<std::string> composition_terms() {
+  std::vector<std::string> terms;
+  for (const ClauseRow& row : clause_table()) {
+    bool id_needs_option = false;
+    for (const ClauseReading& reading : row.readings) {
+      id_needs_option |= reading.option_required && reading.term == rule_code(row.id);
+      const std::string term(reading.term);
+      if (reading.option.empty()) {
+        terms.push_back(term);
+      } else if (reading.option == "depth") {
+        terms.push_back(term + "(depth=4)");
+        if (!reading.option_required) terms.push_back(term);
+      } else if (reading.option == "window") {
+        terms.push_back(term + "(window=2)");
+        terms.push_back(term + "(window=6)");
+      } else {
+        throw PreconditionError("gen_ruleset_expression: no value known for option " +
+                                std::string(reading.option));
+      }
+    }
+    if (!id_needs_option) terms.emplace_back(rule_code(row.id));
+  }
+  return terms;
+}
+
+}  // namespace
+
 rc::Gen<std::string> gen_ruleset_expression() {
-  return rc::gen::element<std::string>(
-      "no-ko", "simple-ko", "japanese", "positional-superko", "situational-superko",
-      "natural-situational-superko", "spight", "cycle-sets", "cycle-sets+A1", "cycle-sets+A1.full",
-      "cycle-sets+A2.pass", "cycle-sets+A3.any", "cycle-sets+A1+A2+A3", "PSK+R15", "NR+KO",
-      "KO+RPE", "R9+R15+RPE", "SSK+A3", "KO+A2", "cycle-sets+R13.later",
-      "cycle-sets+A1+A2+A3+R13.later", "cycle-sets+A1(depth=4)", "cycle-sets+A1.local+A2+A3",
-      "cycle-sets+A1(depth=4)+A2+A3+R13.later");
+  std::vector<std::string> names;
+  for (const NamedRuleset& r : named_rulesets()) names.emplace_back(r.name);
+  const std::vector<std::string> terms = composition_terms();
+  // A named ruleset, or cycle-sets or a clause with one to three terms of the table added.
+  const auto added = rc::gen::mapcat(rc::gen::inRange<std::size_t>(0, 4), [terms](std::size_t n) {
+    return rc::gen::container<std::vector<std::string>>(n, rc::gen::elementOf(terms));
+  });
+  const auto composed = rc::gen::map(
+      rc::gen::pair(rc::gen::element<std::string>("cycle-sets", "PSK", "KO", "SSK"), added),
+      [](const std::pair<std::string, std::vector<std::string>>& p) {
+        std::string out = p.first;
+        for (const std::string& t : p.second) out += "+" + t;
+        return out;
+      });
+  return rc::gen::oneOf(rc::gen::elementOf(names), composed);
 }
 
 rc::Gen<KoFight> gen_ko_fight(int max_plies, int min_kos) {

@@ -33,6 +33,54 @@ void remove_dead_strings(const Graph& g, Configuration& c) {
   for (Point p : dead) c.set(p, Color::Empty);
 }
 
+// Stamps a ko shape on c: `mine` at box point `at`, its ko point on the chosen box neighbour.
+bool stamp(const Graph& g, Configuration& c, const std::vector<Point>& box, const PointSet& region,
+           int at, int direction, Color mine, Point& stone_out, Point& ko_out) {
+  const Point stone = box[wrap(at, box.size())];
+  std::vector<Point> inside;
+  for (Point r : g.neighbours(stone)) {
+    if (region.contains(r)) inside.push_back(r);
+  }
+  if (inside.empty()) return false;
+  const Point ko_point = inside[wrap(direction, inside.size())];
+  const Color theirs = mine == Color::White ? Color::Black : Color::White;
+  c.set(stone, mine);
+  c.set(ko_point, Color::Empty);
+  for (Point r : g.neighbours(stone)) {
+    if (r != ko_point && region.contains(r)) c.set(r, theirs);  // the walls keep their colour
+  }
+  for (Point r : g.neighbours(ko_point)) {
+    if (r != stone && region.contains(r)) c.set(r, mine);
+  }
+  stone_out = stone;
+  ko_out = ko_point;
+  return true;
+}
+
+// Targets: box strings with one to three liberties, all in the box, touching the ko shape.
+std::vector<Point> target_candidates(const Graph& g, const FastBoard& board, const PointSet& region,
+                                     Point stone, Point ko_point) {
+  std::vector<Point> candidates;
+  auto consider = [&](Point p) {
+    if (board.color(p) == Color::Empty || !region.contains(p)) return;
+    const Point o = board.origin(p);
+    const int libs = board.liberty_count(o);
+    if (libs < 1 || libs > 3) return;
+    const auto listed = board.liberties(o);
+    for (std::size_t i = 0; i < listed.size(); ++i) {
+      if (!region.contains(listed[i])) return;
+    }
+    for (Point q : candidates) {
+      if (q == o) return;
+    }
+    candidates.push_back(o);
+  };
+  consider(stone);
+  for (Point r : g.neighbours(stone)) consider(r);
+  for (Point r : g.neighbours(ko_point)) consider(r);
+  return candidates;
+}
+
 }  // namespace
 
 std::optional<LocalProblem> build_problem(const ProblemSpec& spec, std::size_t max_empty) {
@@ -54,62 +102,23 @@ std::optional<LocalProblem> build_problem(const ProblemSpec& spec, std::size_t m
   for (int row = 0; row <= spec.rows; ++row) c.set(point(spec.columns, row), wall);
   for (int column = 0; column < spec.columns; ++column) c.set(point(column, spec.rows), wall);
   const PointSet region = PointSet::of(box);
-  // Stamps a ko shape: `mine` at box point `at`, its ko point on the chosen box neighbour.
-  auto stamp = [&](int at, int direction, Color mine, Point& stone_out, Point& ko_out) {
-    const Point stone = box[wrap(at, box.size())];
-    std::vector<Point> inside;
-    for (Point r : g.neighbours(stone)) {
-      if (region.contains(r)) inside.push_back(r);
-    }
-    if (inside.empty()) return false;
-    const Point ko_point = inside[wrap(direction, inside.size())];
-    const Color theirs = mine == Color::White ? Color::Black : Color::White;
-    c.set(stone, mine);
-    c.set(ko_point, Color::Empty);
-    for (Point r : g.neighbours(stone)) {
-      if (r != ko_point && region.contains(r)) c.set(r, theirs);  // the walls keep their colour
-    }
-    for (Point r : g.neighbours(ko_point)) {
-      if (r != stone && region.contains(r)) c.set(r, mine);
-    }
-    stone_out = stone;
-    ko_out = ko_point;
-    return true;
-  };
   const Color mine = spec.white_ko_stone ? Color::White : Color::Black;
   Point stone(0);
   Point ko_point(0);
   if (spec.second_ko) {
     Point ignored_stone(0);
     Point ignored_ko(0);
-    stamp(spec.ko2_at, spec.ko2_direction, spec.white_ko_stone ? Color::Black : Color::White,
-          ignored_stone, ignored_ko);
+    stamp(g, c, box, region, spec.ko2_at, spec.ko2_direction,
+          spec.white_ko_stone ? Color::Black : Color::White, ignored_stone, ignored_ko);
   }
-  if (!stamp(spec.ko_at, spec.ko_direction, mine, stone, ko_point)) return std::nullopt;
+  if (!stamp(g, c, box, region, spec.ko_at, spec.ko_direction, mine, stone, ko_point))
+    return std::nullopt;
   remove_dead_strings(g, c);
   FastBoard board(g, c);
   const Player taker = spec.white_ko_stone ? Player::Black : Player::White;
   if (!board.is_ko_capture(ko_point, taker)) return std::nullopt;
   if (spec.captured && !board.play(ko_point, taker)) return std::nullopt;
-  // Targets: box strings with one to three liberties, all in the box, touching the ko shape.
-  std::vector<Point> candidates;
-  auto consider = [&](Point p) {
-    if (board.color(p) == Color::Empty || !region.contains(p)) return;
-    const Point o = board.origin(p);
-    const int libs = board.liberty_count(o);
-    if (libs < 1 || libs > 3) return;
-    const auto listed = board.liberties(o);
-    for (std::size_t i = 0; i < listed.size(); ++i) {
-      if (!region.contains(listed[i])) return;
-    }
-    for (Point q : candidates) {
-      if (q == o) return;
-    }
-    candidates.push_back(o);
-  };
-  consider(stone);
-  for (Point r : g.neighbours(stone)) consider(r);
-  for (Point r : g.neighbours(ko_point)) consider(r);
+  const std::vector<Point> candidates = target_candidates(g, board, region, stone, ko_point);
   if (candidates.empty()) return std::nullopt;
   LocalProblem problem{g, board.configuration(), board.ko(), region,
                        candidates[wrap(spec.target, candidates.size())]};

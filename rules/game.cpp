@@ -2,33 +2,16 @@
 
 #include <string>
 
-#include "rules/clause.h"
+#include "rules/move_facts.h"
 #include "spec/a2_eternal_life.h"
 #include "spec/base_pass.h"
+#include "spec/clause_table.h"
 #include "spec/error.h"
 
 namespace kospec {
 
-namespace {
-
-Outcome outcome_of(Vote vote) {
-  switch (vote) {
-    case Vote::Allow:
-      return Outcome::Legal;
-    case Vote::Forbid:
-      return Outcome::Illegal;
-    case Vote::NoResult:
-      return Outcome::NoResult;
-    case Vote::Ends:
-      return Outcome::Ends;
-  }
-  return Outcome::Illegal;
-}
-
-}  // namespace
-
 Game::Game(GameSetup setup, Ruleset ruleset)
-    : ruleset_(std::move(ruleset)), record_(std::move(setup)) {
+    : ruleset_(std::move(ruleset)), reads_(ruleset_.reads()), record_(std::move(setup)) {
   // A1.base(depth=4) searches every 3-ply continuation of each capture on the whole board:
   // points^3 base plays per judged capture (22 s for one capture on 19x19). A bound where the
   // input is unbounded; A1.local's search is bounded by the capture's region instead.
@@ -71,21 +54,40 @@ Judgement Game::judge(const Move& move) const {
       verdict.trace.push_back(std::move(end.finding));
     }
   }
+  MoveFacts facts;
+  Evidence evidence;
+  gather_facts(*this, move, j.effect, reads_, facts, evidence);
+  const Judges kind = move.is_pass() ? Judges::Passes : Judges::BoardPlays;
   for (RuleId id : ruleset_.clauses) {
-    const Clause& clause = clause_for(id);
-    if (clause.passes_only != move.is_pass()) continue;
-    Ruling ruling = clause.judge(*this, move, j.effect);
-    const RuleId rule = ruling.finding.rule;  // A1 decides when its obvious set forbade
+    const ClauseRow& row = *clause_row(id);
+    if (row.judges != kind) continue;
+    const Decision decision = row.vote(facts, ruleset_);
+    Ruling ruling = row.explain(decision, facts, evidence, ruleset_);
+    if (ruling.vote != decision.vote || ruling.finding.rule != decision.rule)
+      throw CheckError("Game::judge: " + std::string(rule_code(id)) +
+                       "'s finding disagrees with its vote on the facts gathered");
     verdict.trace.push_back(std::move(ruling.finding));
-    if (ruling.vote != Vote::Allow) {
-      verdict.deciding = rule;
-      verdict.outcome = outcome_of(ruling.vote);
-      if (ruling.vote == Vote::Forbid) return j;
-    } else if (verdict.outcome == Outcome::Legal) {
-      verdict.deciding = rule;  // a no result or an end of play keeps the rule that decided it
+    if (decision.vote == Vote::Forbid) {  // the first clause that forbids decides
+      verdict.deciding = decision.rule;
+      verdict.outcome = Outcome::Illegal;
+      return j;
     }
+    if (verdict.outcome != Outcome::Legal) continue;  // the first end of the game decides it
+    verdict.deciding = decision.rule;
+    verdict.outcome = outcome_of(decision.vote);
   }
   return j;
+}
+
+MoveFacts Game::facts(const Move& move) const {
+  MoveFacts facts;
+  if (ending_ || move.player != record_.to_move()) return facts;
+  const PlayResult effect =
+      apply_base_rules(record_.graph(), record_.current(), move, ruleset_.self_capture);
+  if (!effect.verdict.legal()) return facts;
+  Evidence evidence;
+  gather_facts(*this, move, effect, reads_, facts, evidence);
+  return facts;
 }
 
 Judgement Game::play(const Move& move) {
@@ -98,10 +100,17 @@ Judgement Game::play(const Move& move) {
   return j;
 }
 
+void Game::hand_over_turn() {
+  const Move pass = Move::pass(record_.to_move());
+  record_.append(pass,
+                 apply_base_rules(record_.graph(), record_.current(), pass, ruleset_.self_capture));
+  index_last_ply();
+}
+
 void Game::index_last_ply() {
   if (positions_) positions_->add_last(record_);
   if (cycle_sets_) cycle_sets_->add_last(record_);
-  if (ruleset_.has(RuleId::A2))
+  if (reads(reads_, Fact::ProtectedCapture))
     eternal_life_stones_ =
         protected_double_ko_stones(record_, ruleset_.self_capture, ruleset_.a2_passes);
 }
@@ -111,7 +120,7 @@ void Game::undo() {
   ending_.reset();
   if (positions_) positions_.emplace(record_);
   if (cycle_sets_) cycle_sets_.emplace(record_, ruleset_.a1, ruleset_.r13);
-  if (ruleset_.has(RuleId::A2))
+  if (reads(reads_, Fact::ProtectedCapture))
     eternal_life_stones_ =
         protected_double_ko_stones(record_, ruleset_.self_capture, ruleset_.a2_passes);
 }

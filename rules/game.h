@@ -48,15 +48,23 @@ class Game {
 
   /// Judges a move in the current position without playing it.
   Judgement judge(const Move& move) const;
+  /// The facts the ruleset's clauses read about `move` (spec/move_facts.h): all false when TURN or
+  /// the base rules forbid it (the clauses do not judge it).
+  MoveFacts facts(const Move& move) const;
   /// Judges a move and plays it unless it is illegal; returns the judgement either way.
   Judgement play(const Move& move);
   /// Takes back the last ply (rebuilds the indexes). Precondition: there is one.
   void undo();
+  /// Plays a pass of the player to move that never ends the game (nor gives a no result): a GTP
+  /// referee's stand-in for a player who did not move before the opponent's out-of-turn move.
+  /// Precondition: the game is not over.
+  void hand_over_turn();
 
  private:
   void index_last_ply();
 
   Ruleset ruleset_;
+  FactMask reads_;  // the facts its clauses read
   GameRecord record_;
   std::optional<PositionIndex> positions_;
   std::optional<CycleSetTracker> cycle_sets_;

@@ -4,9 +4,10 @@
 #include <utility>
 #include <vector>
 
-#include "rules/cycle_set_clauses.h"
+#include "rules/move_facts.h"
 #include "spec/a1_continuations.h"
 #include "spec/a2_eternal_life.h"
+#include "spec/clause_table.h"
 #include "spec/r08_cycle_sets.h"
 
 namespace kospec {
@@ -18,7 +19,11 @@ namespace {
 class TrackerLine {
  public:
   TrackerLine(const GameRecord& record, const CycleSetTracker& after, const A1Reading& reading)
-      : graph_(record.graph()), reading_(reading) {
+      : graph_(record.graph()),
+        reading_(reading),
+        clauses_(continuation_clause_ids(reading.clauses)),
+        readings_(continuation_readings(reading)) {
+    for (RuleId id : clauses_) reads_ |= clause_row(id)->reads;
     const std::size_t n = record.ply_count();
     nodes_.push_back(
         {record.shared_configuration_after(n), after.without_a1(), guarded(record), n});
@@ -26,14 +31,13 @@ class TrackerLine {
 
   bool allowed(const Move& move, const PlayResult& effect) const {
     const Node& node = nodes_.back();
-    const A1ContinuationClauses& clauses = reading_.clauses;
-    const CycleSetPosition at{graph_,     *node.config,          &node.tracker,      node.guarded,
-                              node.plies, reading_.self_capture, clauses.a3_reading, false,
-                              nullptr};
-    for (const auto& [on, id] :
-         {std::pair{clauses.r9, RuleId::R9}, std::pair{clauses.r15, RuleId::R15},
-          std::pair{clauses.a2, RuleId::A2}, std::pair{clauses.a3, RuleId::A3}}) {
-      if (on && judge_cycle_set_clause(id, at, move, effect).vote == Vote::Forbid) return false;
+    const CycleSetPosition at{graph_,       *node.config, &node.tracker,
+                              node.guarded, node.plies,   reading_.self_capture,
+                              readings_.a3, false,        nullptr};
+    MoveFacts facts;
+    gather_cycle_facts(at, move, effect, reads_, facts, nullptr);
+    for (RuleId id : clauses_) {
+      if (clause_row(id)->vote(facts, readings_).vote == Vote::Forbid) return false;
     }
     return true;
   }
@@ -44,7 +48,7 @@ class TrackerLine {
     Node next{after, node.tracker, std::nullopt, node.plies + 1};
     next.tracker.add_ply(graph_, *node.config,
                          Ply{move, effect.captured, effect.self_captured, after}, next.plies);
-    if (reading_.clauses.a2) {
+    if (reads(reads_, Fact::ProtectedCapture)) {
       next.guarded = protected_double_ko_stones(graph_, *after, move, reading_.self_capture,
                                                 reading_.clauses.a2_passes);
     }
@@ -63,12 +67,15 @@ class TrackerLine {
 
   // A2's protected stones after the record's last ply, when the ruleset has A2.
   std::optional<PointSet> guarded(const GameRecord& record) const {
-    if (!reading_.clauses.a2) return std::nullopt;
+    if (!reads(reads_, Fact::ProtectedCapture)) return std::nullopt;
     return protected_double_ko_stones(record, reading_.self_capture, reading_.clauses.a2_passes);
   }
 
   const Graph& graph_;
   const A1Reading& reading_;
+  std::vector<RuleId> clauses_;  // the clauses that judge a continuation's plies
+  Readings readings_;            // the readings they are taken in
+  FactMask reads_ = 0;           // the facts they read
   std::vector<Node> nodes_;
 };
 

@@ -4,16 +4,12 @@
 #include <cctype>
 #include <charconv>
 
+#include "spec/clause_table.h"
 #include "spec/error.h"
 
 namespace kospec {
 
 namespace {
-
-// The clause ids a composition may name (A1 is an option of R9/R10, handled apart).
-constexpr RuleId kComposable[] = {RuleId::KO,   RuleId::NR,  RuleId::PSK, RuleId::SSK,
-                                  RuleId::NSSK, RuleId::SPB, RuleId::SPE, RuleId::RPE,
-                                  RuleId::R9,   RuleId::R15, RuleId::A2,  RuleId::A3};
 
 std::string trim(std::string_view text) {
   auto start = text.find_first_not_of(" \t");
@@ -21,69 +17,94 @@ std::string trim(std::string_view text) {
   return start == std::string_view::npos ? "" : std::string(text.substr(start, end - start + 1));
 }
 
-std::string known_terms() {
-  std::string known;
-  for (const NamedRuleset& r : named_rulesets())
-    known += std::string(known.empty() ? "" : ", ") + std::string(r.name);
-  for (RuleId id : kComposable) known += ", " + std::string(rule_code(id));
-  return known +
-         ", A1, A1.local, A1.base, A1.full, A2.pass, A3.counter, A3.ko-liberty, A3.any, R13.later";
+bool same_term(std::string_view a, std::string_view b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
+    return std::tolower(static_cast<unsigned char>(x)) ==
+           std::tolower(static_cast<unsigned char>(y));
+  });
 }
 
-void add_term(Ruleset& ruleset, const std::string& term, int depth) {
-  for (const NamedRuleset& named : named_rulesets()) {
-    if (term == named.name) {
-      Ruleset expanded = parse_ruleset(named.composition, ruleset.self_capture);
-      for (RuleId id : expanded.clauses) {
-        if (!ruleset.has(id)) ruleset.clauses.push_back(id);
+// A term as written: its name and its option, "A1(depth=4)" -> {"A1", "depth", 4}.
+struct Term {
+  std::string name;
+  std::string option;
+  std::optional<int> value;
+};
+
+Term split_term(const std::string& text) {
+  const auto open = text.find('(');
+  if (open == std::string::npos) return {text, {}, std::nullopt};
+  const auto close = text.find(')', open);
+  const auto equals = text.find('=', open);
+  Term term{trim(std::string_view(text).substr(0, open)), {}, 0};
+  int value = 0;
+  if (close != std::string::npos && close + 1 == text.size() && equals != std::string::npos &&
+      equals < close) {
+    term.option = trim(std::string_view(text).substr(open + 1, equals - open - 1));
+    const std::string digits = trim(std::string_view(text).substr(equals + 1, close - equals - 1));
+    auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+    if (ec == std::errc() && end == digits.data() + digits.size() && !digits.empty()) {
+      term.value = value;
+      return term;
+    }
+  }
+  throw InputError("ruleset term '" + text + "': expected an option written (key=N), e.g. " +
+                   "A1(depth=4) or PSK(window=8)");
+}
+
+void add_clause(Ruleset& ruleset, RuleId id) {
+  if (!ruleset.has(id)) ruleset.clauses.push_back(id);
+}
+
+// A reading of a row named by `term`: selects it (and adds the row's clause when it says so).
+bool add_reading(Ruleset& ruleset, const Term& term) {
+  for (const ClauseRow& row : clause_table()) {
+    for (const ClauseReading& reading : row.readings) {
+      if (!same_term(reading.term, term.name)) continue;
+      if (term.value ? reading.option != term.option : reading.option_required) continue;
+      try {
+        reading.select(ruleset, term.value);
+      } catch (const InputError& e) {
+        throw InputError("ruleset term '" + term.name + "': " + e.what());
       }
-      if (expanded.a1) ruleset.a1 = expanded.a1;
-      return;
+      if (reading.adds_clause) add_clause(ruleset, row.id);
+      return true;
     }
   }
-  for (A3Reading reading : {A3Reading::Counter, A3Reading::KoLiberty, A3Reading::Any}) {
-    if (term == a3_reading_id(reading)) {  // A3 under a named reading
-      ruleset.a3 = reading;
-      if (!ruleset.has(RuleId::A3)) ruleset.clauses.push_back(RuleId::A3);
-      return;
+  return false;
+}
+
+// A clause id, bare.
+bool add_id(Ruleset& ruleset, const Term& term) {
+  const auto id = parse_rule_id(term.name);
+  const ClauseRow* row = id ? clause_row(*id) : nullptr;
+  if (!row) return false;
+  for (const ClauseReading& reading : row->readings) {
+    if (same_term(reading.term, term.name) && (reading.option_required || term.value)) {
+      throw InputError("ruleset term '" + term.name + "': expected " + term.name + "(" +
+                       std::string(reading.option) + "=N)");
     }
   }
-  if (term == "A2.pass") {  // the literal reading of A2: passes count in the eternal life cycle
-    ruleset.a2_passes = true;
-    if (!ruleset.has(RuleId::A2)) ruleset.clauses.push_back(RuleId::A2);
+  if (term.value)
+    throw InputError("ruleset term '" + term.name + "(" + term.option +
+                     "=...)': this clause takes no option '" + term.option + "'");
+  add_clause(ruleset, *id);
+  return true;
+}
+
+void add_term(Ruleset& ruleset, const std::string& text) {
+  const Term term = split_term(text);
+  for (const NamedRuleset& named : named_rulesets()) {
+    if (term.name != named.name) continue;
+    if (term.value) throw InputError("ruleset name '" + term.name + "' takes no option");
+    const Ruleset expanded = parse_ruleset(named.composition, ruleset.self_capture);
+    for (RuleId id : expanded.clauses) add_clause(ruleset, id);
+    if (expanded.a1) ruleset.a1 = expanded.a1;
     return;
   }
-  if (term == "R13.later") {  // R13: any later opponent move may counteract; R15 reads it
-    ruleset.r13 = R13Reading::Later;
-    if (!ruleset.has(RuleId::R15)) ruleset.clauses.push_back(RuleId::R15);
-    return;
-  }
-  if (term == "A1.full") {  // the literal reading: the obvious set also constrains (R10)
-    ruleset.a1 = A1Reading{depth, ruleset.self_capture, true, A1Continuations::Base, {}};
-    return;
-  }
-  // A1's continuations: A1.local, A1.base, or (plain A1) A1.local at depth 4, A1.base at depth 2.
-  for (A1Continuations continuations : {A1Continuations::Local, A1Continuations::Base}) {
-    if (term == a1_continuations_id(continuations)) {
-      ruleset.a1 = A1Reading{depth, ruleset.self_capture, false, continuations, {}};
-      return;
-    }
-  }
-  const auto id = parse_rule_id(term);
-  if (id == RuleId::A1) {
-    ruleset.a1 = A1Reading{depth,
-                           ruleset.self_capture,
-                           false,
-                           depth > 2 ? A1Continuations::Local : A1Continuations::Base,
-                           {}};
-    return;
-  }
-  if (!id ||
-      std::find(std::begin(kComposable), std::end(kComposable), *id) == std::end(kComposable)) {
-    throw InputError("ruleset term '" + term +
-                     "': expected a ruleset name or clause id: " + known_terms());
-  }
-  if (!ruleset.has(*id)) ruleset.clauses.push_back(*id);
+  if (add_reading(ruleset, term) || add_id(ruleset, term)) return;
+  throw InputError("ruleset term '" + text +
+                   "': expected a ruleset name, clause id or reading: " + known_ruleset_terms());
 }
 
 }  // namespace
@@ -92,15 +113,38 @@ bool Ruleset::has(RuleId id) const {
   return std::find(clauses.begin(), clauses.end(), id) != clauses.end();
 }
 
-bool Ruleset::needs_positions() const {
-  return has(RuleId::PSK) || has(RuleId::SSK) || has(RuleId::NSSK) || has(RuleId::NR) ||
-         has(RuleId::SPB) || has(RuleId::SPE) || has(RuleId::RPE);
+FactMask Ruleset::reads() const {
+  FactMask mask = 0;
+  for (RuleId id : clauses) mask |= clause_row(id)->reads;
+  return mask;
 }
 
-bool Ruleset::two_passes_end() const { return !has(RuleId::SPE); }
+bool Ruleset::needs_positions() const { return (reads() & kHistoryFacts) != 0; }
 
-bool Ruleset::needs_cycle_sets() const {
-  return has(RuleId::R9) || has(RuleId::R15) || has(RuleId::A3) || a1;
+bool Ruleset::needs_cycle_sets() const { return (reads() & kCycleFacts) != 0; }
+
+bool Ruleset::two_passes_end() const {
+  return std::none_of(clauses.begin(), clauses.end(),
+                      [](RuleId id) { return clause_row(id)->replaces_pass_end; });
+}
+
+bool Ruleset::passes_bounded() const {
+  return two_passes_end() || std::any_of(clauses.begin(), clauses.end(),
+                                         [](RuleId id) { return clause_row(id)->bounds_passes; });
+}
+
+bool Ruleset::can_end_with_no_result() const {
+  return std::any_of(clauses.begin(), clauses.end(),
+                     [](RuleId id) { return clause_row(id)->no_result; });
+}
+
+std::optional<std::string_view> Ruleset::termination_theorem() const {
+  for (const ClauseRow& row : clause_table()) {
+    if (row.termination.empty() || !has(row.id)) continue;
+    if (row.termination_needs ? has(*row.termination_needs) : passes_bounded())
+      return row.termination;
+  }
+  return std::nullopt;
 }
 
 const std::vector<NamedRuleset>& named_rulesets() {
@@ -124,55 +168,48 @@ const std::vector<NamedRuleset>& named_rulesets() {
   return rulesets;
 }
 
+std::string known_ruleset_terms() {
+  std::string known;
+  const auto add = [&](std::string_view term) {
+    known += std::string(known.empty() ? "" : ", ") + std::string(term);
+  };
+  for (const NamedRuleset& r : named_rulesets()) add(r.name);
+  for (const ClauseRow& row : clause_table()) {
+    bool named_with_option = false;
+    for (const ClauseReading& reading : row.readings) {
+      if (same_term(reading.term, rule_code(row.id))) named_with_option = true;
+    }
+    if (!named_with_option) add(rule_code(row.id));
+  }
+  for (const ClauseRow& row : clause_table()) {
+    for (const ClauseReading& reading : row.readings) {
+      add(reading.option.empty()
+              ? std::string(reading.term)
+              : std::string(reading.term) + "(" + std::string(reading.option) + "=N)");
+    }
+  }
+  return known;
+}
+
 Ruleset parse_ruleset(std::string_view expression, SelfCapture self_capture) {
   Ruleset ruleset;
   ruleset.name = trim(expression);
   ruleset.self_capture = self_capture;
+  if (ruleset.name.empty()) return ruleset;
   std::string_view rest = expression;
   while (true) {
     const auto plus = rest.find('+');
-    std::string term = trim(rest.substr(0, plus));
-    int depth = 2;
-    if (const auto open = term.find('('); open != std::string::npos) {
-      const auto close = term.find(')', open);
-      const std::string option = trim(std::string_view(term).substr(
-          open + 1, close == std::string::npos ? 0 : close - open - 1));
-      const std::string key = "depth=";
-      const char* digits = option.data() + key.size();
-      auto [end, ec] = std::from_chars(digits, option.data() + option.size(), depth);
-      if (close == std::string::npos || close + 1 != term.size() || option.rfind(key, 0) != 0 ||
-          ec != std::errc() || end != option.data() + option.size() || (depth != 2 && depth != 4)) {
-        throw InputError("ruleset term '" + term +
-                         "': expected an option (depth=2) or (depth=4) after A1");
-      }
-      term = trim(std::string_view(term).substr(0, open));
-      if (term != "A1.full" && term != "A1.local" && term != "A1.base" &&
-          parse_rule_id(term) != RuleId::A1)
-        throw InputError("ruleset term '" + term +
-                         "(...)': only A1 (A1.local, A1.base, A1.full) takes an option (depth=2 "
-                         "or 4)");
-    }
-    if (term.empty()) {
-      if (expression.find_first_not_of(" \t") == std::string_view::npos &&
-          plus == std::string_view::npos)
-        break;
+    const std::string term = trim(rest.substr(0, plus));
+    if (term.empty())
       throw InputError("ruleset '" + std::string(expression) +
                        "': empty term; expected names joined by '+'");
-    }
-    add_term(ruleset, term, depth);
+    add_term(ruleset, term);
     if (plus == std::string_view::npos) break;
     rest = rest.substr(plus + 1);
   }
-  if (ruleset.a1 && ruleset.a1->continuations == A1Continuations::Local) {
-    // A1.local judges a continuation's plies by the ruleset's own cycle-set clauses.
-    ruleset.a1->clauses = A1ContinuationClauses{ruleset.has(RuleId::R9),
-                                                ruleset.has(RuleId::R15),
-                                                ruleset.has(RuleId::A2),
-                                                ruleset.has(RuleId::A3),
-                                                ruleset.a2_passes,
-                                                ruleset.a3,
-                                                ruleset.r13};
-  }
+  // A1.local judges a continuation's plies by the ruleset's own cycle-set clauses.
+  if (ruleset.a1 && ruleset.a1->continuations == A1Continuations::Local)
+    ruleset.a1->clauses = continuation_clauses(ruleset.clauses, ruleset);
   return ruleset;
 }
 

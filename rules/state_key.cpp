@@ -40,22 +40,22 @@ std::string flags(char tag, bool first, bool second) {
 
 // The sections of the key read from the position index (PSK, SSK, NSSK, NR, SPB, SPE, RPE).
 void index_sections(std::string& out, const Game& game) {
-  const Ruleset& rules = game.ruleset();
+  const FactMask mask = game.ruleset().reads();
   const PositionIndex& index = game.positions();
-  if (rules.has(RuleId::PSK))
+  if (reads(mask, Fact::Repeat))
     section(out, index, [](const Occurrences&) { return std::string("p"); });
-  if (rules.has(RuleId::SSK)) {
+  if (reads(mask, Fact::RepeatToMove)) {
     section(out, index, [](const Occurrences& o) {
       return flags('s', o.first_with_to_move[0].has_value(), o.first_with_to_move[1].has_value());
     });
   }
-  if (rules.has(RuleId::NSSK)) {
+  if (reads(mask, Fact::RepeatMadeBy)) {
     section(out, index, [](const Occurrences& o) {
       if (!o.first_made_by[0] && !o.first_made_by[1]) return std::string();
       return flags('n', o.first_made_by[0].has_value(), o.first_made_by[1].has_value());
     });
   }
-  if (rules.has(RuleId::NR)) {
+  if (reads(mask, Fact::SituationCount)) {
     section(out, index, [&](const Occurrences& o) {
       std::string counts = "r";
       bool any = false;
@@ -67,12 +67,12 @@ void index_sections(std::string& out, const Game& game) {
       return any ? counts : std::string();
     });
   }
-  if (rules.has(RuleId::SPB)) {
+  if (reads(mask, Fact::RepeatSincePass)) {
     section(out, index, [&](const Occurrences& o) {
       return o.last >= index.last_pass() ? std::string("b") : std::string();
     });
   }
-  if (rules.has(RuleId::SPE) || rules.has(RuleId::RPE)) {
+  if (reads(mask, Fact::PassedHere)) {
     section(out, index, [](const Occurrences& o) {
       if (!o.passed_by[0] && !o.passed_by[1]) return std::string();
       return flags('e', o.passed_by[0].has_value(), o.passed_by[1].has_value());
@@ -85,6 +85,7 @@ void index_sections(std::string& out, const Game& game) {
 std::string state_key(const Game& game) {
   const GameRecord& r = game.record();
   const Ruleset& rules = game.ruleset();
+  const FactMask mask = rules.reads();
   std::string out;
   put(out, r.current());
   put(out, static_cast<std::uint64_t>(r.to_move()));
@@ -93,12 +94,18 @@ std::string state_key(const Game& game) {
     put(out, r.ply_count() > 0 && r.plies().back().move.is_pass() ? 1 : 0);
   }
   if (rules.needs_positions()) index_sections(out, game);
-  if (rules.has(RuleId::KO)) {
+  if (reads(mask, Fact::RepeatInWindow)) {  // the configurations of the last N plies, in order
+    const std::size_t n = r.ply_count();
+    const auto window = static_cast<std::size_t>(rules.window);
+    for (std::size_t ply = n + 1 > window ? n + 1 - window : 0; ply <= n; ++ply)
+      put(out, r.configuration_after(ply));
+  }
+  if (reads(mask, Fact::KoPoint)) {
     const auto ko = ko_point(r);
     put(out, ko ? ko->index() + 1 : 0);
   }
   if (game.cycle_sets()) out += game.cycle_sets()->canonical_state();
-  if (rules.has(RuleId::A2)) {
+  if (reads(mask, Fact::ProtectedCapture)) {
     put(out, game.eternal_life_stones() ? game.eternal_life_stones()->size() + 1 : 0);
     if (game.eternal_life_stones()) {
       for (Point p : *game.eternal_life_stones()) put(out, p.index());

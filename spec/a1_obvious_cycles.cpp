@@ -159,7 +159,7 @@ PointSet obvious_cycle_set(const GameRecord& record, std::size_t ply, const A1Re
 
 Ruling judge_obvious_cycles(const Graph& graph, Point at, const PointSet& obvious_set,
                             std::size_t capture_ply) {
-  if (obvious_set.contains(at)) {
+  if (vote_obvious_cycles(obvious_set.contains(at)) == Vote::Forbid) {
     return {Vote::Forbid,
             {RuleId::A1,
              graph.name(at) + " is in the cycle set {" + point_list(graph, obvious_set) +

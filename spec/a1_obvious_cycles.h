@@ -88,6 +88,11 @@ PointSet local_region(const Graph& graph, const Configuration& after, Point play
 /// by the spec's definitions over the whole history it extends.
 PointSet obvious_cycle_set(const GameRecord& record, std::size_t ply, const A1Reading& reading);
 
+/// A1's vote on a board play: R9 forbids the set the last capture could obviously create.
+constexpr Vote vote_obvious_cycles(bool in_obvious_set) {
+  return in_obvious_set ? Vote::Forbid : Vote::Allow;
+}
+
 /// A1's judgement of a board play at `at`: R9 applies to `obvious_set`, the cycle set the capture
 /// at ply `capture_ply` could obviously create, as though it had been created.
 Ruling judge_obvious_cycles(const Graph& graph, Point at, const PointSet& obvious_set,

@@ -62,7 +62,8 @@ std::optional<PointSet> protected_double_ko_stones(const Graph& graph, const Con
 
 Ruling judge_eternal_life(const Graph& graph, const std::optional<PointSet>& protected_stones,
                           const PointSet& captured, std::size_t stones_ply) {
-  if (protected_stones && protected_stones->intersects(captured)) {
+  if (vote_eternal_life(protected_stones && protected_stones->intersects(captured)) ==
+      Vote::Forbid) {
     return {Vote::Forbid,
             {RuleId::A2,
              "captures the double ko stones " + point_list(graph, *protected_stones) +

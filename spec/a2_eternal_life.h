@@ -39,6 +39,11 @@ std::optional<PointSet> protected_double_ko_stones(const Graph& graph, const Con
                                                    const Move& last, SelfCapture self_capture,
                                                    bool passes_count = false);
 
+/// A2's vote on a board play: forbidden when it captures protected double ko stones.
+constexpr Vote vote_eternal_life(bool captures_protected) {
+  return captures_protected ? Vote::Forbid : Vote::Allow;
+}
+
 /// A2's judgement of a board play capturing `captured`, given the double ko stones made by ply
 /// `stones_ply` that the move may not capture, if any.
 Ruling judge_eternal_life(const Graph& graph, const std::optional<PointSet>& protected_stones,

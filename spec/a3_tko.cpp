@@ -75,6 +75,8 @@ std::vector<PointSet> tko_groups(const Graph& graph, const Configuration& config
 Ruling judge_two_kos_one_liberty(const Graph& graph, A3Reading reading, bool constrained,
                                  std::optional<std::size_t> counteracted,
                                  const std::vector<PointSet>& groups) {
+  const Vote vote =
+      vote_two_kos_one_liberty(reading, constrained, !groups.empty(), counteracted.has_value());
   if (constrained || groups.empty()) {
     return {Vote::Allow,
             {RuleId::A3,
@@ -82,7 +84,7 @@ Ruling judge_two_kos_one_liberty(const Graph& graph, A3Reading reading, bool con
              {},
              {}}};
   }
-  if (reading == A3Reading::Counter && counteracted) {
+  if (vote == Vote::Allow) {
     return {Vote::Allow,
             {RuleId::A3,
              "captures a ko beside the one-liberty string " + point_list(graph, groups[0]) +

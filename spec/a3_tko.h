@@ -63,6 +63,16 @@ std::vector<KoShape> kos_for(const Graph& graph, const Configuration& config, Pl
 std::vector<PointSet> tko_groups(const Graph& graph, const Configuration& config, const Move& move,
                                  SelfCapture self_capture, A3Reading reading);
 
+/// A3's vote on a board play under `reading`: a TKO capture (`tko_capture`: a ko capture beside a
+/// one-liberty string with two kos) is forbidden unless it is a ko threat (constrained, R10) or,
+/// under A3.counter, it counteracts (R13) a potentially disallowed move of the opponent.
+constexpr Vote vote_two_kos_one_liberty(A3Reading reading, bool constrained, bool tko_capture,
+                                        bool counteracts) {
+  if (constrained || !tko_capture) return Vote::Allow;
+  if (reading == A3Reading::Counter && counteracts) return Vote::Allow;
+  return Vote::Forbid;
+}
+
 /// A3's judgement of a board play: `constrained` is R10's answer for it, `counteracted` the ply
 /// of the opponent's potentially disallowed move it counteracts (R13), if any, which A3.counter
 /// allows; `groups` its tko_groups (empty when it is no ko capture beside a one-liberty string

@@ -19,7 +19,7 @@ Ruling judge_turn(Player mover, Player to_move, bool over) {
 }
 
 Ruling judge_pass_end(Player mover, bool last_was_pass, std::size_t last_ply, bool two_passes_end) {
-  if (last_was_pass && two_passes_end) {
+  if (vote_pass_end(last_was_pass, two_passes_end) == Vote::Ends) {
     return {Vote::Ends,
             {RuleId::PASS,
              std::string(player_name(mover)) + " passes after " +

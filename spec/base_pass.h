@@ -29,6 +29,12 @@ inline constexpr RuleText kTurnRule{
 /// TURN's judgement of a move by `mover` when `to_move` is to move; `over`: the game has ended.
 Ruling judge_turn(Player mover, Player to_move, bool over);
 
+/// PASS.end's vote on a pass: it ends the game when the last ply was a pass and the ruleset ends
+/// play at two passes.
+constexpr Vote vote_pass_end(bool last_was_pass, bool two_passes_end) {
+  return last_was_pass && two_passes_end ? Vote::Ends : Vote::Allow;
+}
+
 /// PASS.end's judgement of a pass by `mover`: it ends the game when the last ply was a pass (by
 /// the opponent, at ply `last_ply`) and the ruleset ends play at two passes (`two_passes_end`).
 Ruling judge_pass_end(Player mover, bool last_was_pass, std::size_t last_ply, bool two_passes_end);

@@ -18,7 +18,7 @@ std::optional<Point> ko_point(const GameRecord& record) {
 
 Ruling judge_basic_ko(const Graph& graph, const Move& move, std::optional<Point> ko,
                       std::size_t ko_ply) {
-  if (ko && move.point == ko) {
+  if (vote_basic_ko(ko && move.point == ko) == Vote::Forbid) {
     return {Vote::Forbid,
             {RuleId::KO,
              graph.name(*ko) + " is the ko point: ply " + std::to_string(ko_ply) +

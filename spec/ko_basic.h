@@ -26,6 +26,9 @@ inline constexpr RuleText kKoBasic{
 /// KO.point: the point the player to move may not play on after the record's last ply, if any.
 std::optional<Point> ko_point(const GameRecord& record);
 
+/// KO's vote on a board play: forbidden on the ko point.
+constexpr Vote vote_basic_ko(bool at_ko_point) { return at_ko_point ? Vote::Forbid : Vote::Allow; }
+
 /// KO's judgement of the board play `move`, given the ko point `ko` left by ply `ko_ply`, if any.
 Ruling judge_basic_ko(const Graph& graph, const Move& move, std::optional<Point> ko,
                       std::size_t ko_ply);

@@ -22,7 +22,7 @@ std::vector<std::size_t> situation_repeats_since_pass(const GameRecord& record,
 }
 
 Ruling judge_no_result(const std::vector<std::size_t>& earlier) {
-  if (earlier.size() >= 2) {
+  if (vote_no_result(earlier.size()) == Vote::NoResult) {
     return {Vote::NoResult,
             {RuleId::NR,
              "third occurrence of this situation since the last pass (after plies " +

@@ -32,6 +32,12 @@ std::vector<std::size_t> situation_repeats_since_pass(const GameRecord& record,
 /// The index of the last pass ply (1-based), or 0 if no ply was a pass.
 std::size_t last_pass_ply(const GameRecord& record);
 
+/// NR's vote on a board play whose situation occurred `earlier` times since the last pass: the
+/// third occurrence ends the game with no result.
+constexpr Vote vote_no_result(std::size_t earlier) {
+  return earlier >= 2 ? Vote::NoResult : Vote::Allow;
+}
+
 /// NR's judgement of a board play, given the earlier plies since the last pass whose situation it
 /// repeats (situation_repeats_since_pass): the third occurrence ends the game with no result.
 Ruling judge_no_result(const std::vector<std::size_t>& earlier);

@@ -32,7 +32,7 @@ CaptureCycleSet last_capture_cycle_set(const GameRecord& record) {
 }
 
 Ruling judge_cycle_set_rule(const Graph& graph, Point at, const CaptureCycleSet& last) {
-  if (last.cycle_set.contains(at)) {
+  if (vote_cycle_set_rule(last.cycle_set.contains(at)) == Vote::Forbid) {
     return {Vote::Forbid,
             {RuleId::R9,
              graph.name(at) + " is in the cycle set {" + point_list(graph, last.cycle_set) +

@@ -41,6 +41,11 @@ struct CaptureCycleSet {
 /// R8/R9 from scratch: the facts of the capture made by the record's last ply.
 CaptureCycleSet last_capture_cycle_set(const GameRecord& record);
 
+/// R9's vote on a board play: forbidden on the cycle set of the last ply's capture.
+constexpr Vote vote_cycle_set_rule(bool in_cycle_set) {
+  return in_cycle_set ? Vote::Forbid : Vote::Allow;
+}
+
 /// R9's judgement of a board play at `at`, given the cycle set of the last ply's capture.
 Ruling judge_cycle_set_rule(const Graph& graph, Point at, const CaptureCycleSet& last);
 

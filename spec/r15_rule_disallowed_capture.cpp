@@ -34,10 +34,11 @@ std::vector<DisallowedSignature> disallowed_signatures(const GameRecord& record,
 
 Ruling judge_disallowed_capture(const Graph& graph, bool constrained, const PointSet& signature,
                                 const DisallowedSignature* match) {
+  const Vote vote = vote_disallowed_capture(constrained, match != nullptr);
   if (constrained)
     return {Vote::Allow,
             {RuleId::R15, "the move is constrained (R10): R15 does not apply", {}, {}}};
-  if (match) {
+  if (vote == Vote::Forbid) {
     return {Vote::Forbid,
             {RuleId::R15,
              "signature {" + point_list(graph, signature) +

@@ -46,6 +46,11 @@ PointSet signature_of(const GameRecord& record, const Move& move, const PlayResu
 PointSet signature_of(const Graph& graph, const Configuration& before, const Move& move,
                       const PlayResult& effect);
 
+/// R15's vote on a board play: an unconstrained move with a disallowed signature is forbidden.
+constexpr Vote vote_disallowed_capture(bool constrained, bool signature_disallowed) {
+  return !constrained && signature_disallowed ? Vote::Forbid : Vote::Allow;
+}
+
 /// R15's judgement of a board play with R14 signature `signature`: `constrained` is R10's answer
 /// for it, `match` the mover's disallowed signature equal to it, if any.
 Ruling judge_disallowed_capture(const Graph& graph, bool constrained, const PointSet& signature,

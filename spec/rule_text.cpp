@@ -27,6 +27,7 @@
 #include "spec/repeated_pass_end.h"
 #include "spec/spight.h"
 #include "spec/superko.h"
+#include "spec/window_superko.h"
 
 namespace kospec {
 
@@ -62,6 +63,7 @@ const std::vector<RuleText>& rule_catalogue() {
       kSpightBan,
       kSpightEnd,
       kRepeatedPassEnd,
+      kWindowSuperko,
   };
   return catalogue;
 }

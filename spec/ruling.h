@@ -15,6 +15,21 @@ enum class Vote : std::uint8_t {
   Ends,      ///< the move is played and play stops
 };
 
+/// The outcome a vote gives a move.
+constexpr Outcome outcome_of(Vote vote) {
+  switch (vote) {
+    case Vote::Allow:
+      return Outcome::Legal;
+    case Vote::Forbid:
+      return Outcome::Illegal;
+    case Vote::NoResult:
+      return Outcome::NoResult;
+    case Vote::Ends:
+      return Outcome::Ends;
+  }
+  return Outcome::Illegal;
+}
+
 /// A rule's vote on one move and the finding that says why.
 struct Ruling {
   Vote vote = Vote::Allow;  ///< the rule's decision

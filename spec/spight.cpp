@@ -25,13 +25,14 @@ std::optional<std::size_t> spight_earlier_pass(const GameRecord& record, Player 
 }
 
 Ruling judge_spight_ban(std::optional<std::size_t> earlier) {
-  return repeat_ruling(RuleId::SPB, earlier, "a configuration seen since the last pass");
+  return repeat_ruling(RuleId::SPB, vote_spight_ban(earlier.has_value()), earlier,
+                       "a configuration seen since the last pass");
 }
 
 Ruling judge_repeated_pass(RuleId rule, const Move& move, std::optional<std::size_t> earlier_pass,
                            std::string_view stops) {
   const std::string player(player_name(move.player));
-  if (move.is_pass() && earlier_pass) {
+  if (move.is_pass() && vote_repeated_pass(earlier_pass.has_value()) == Vote::Ends) {
     return {Vote::Ends,
             {rule,
              player + " passed in this configuration at ply " + std::to_string(*earlier_pass) +

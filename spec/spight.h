@@ -39,6 +39,17 @@ std::optional<std::size_t> spight_repeat(const GameRecord& record, const Configu
 /// SPE: the earlier pass ply (1-based) by `player` in the current configuration, if any.
 std::optional<std::size_t> spight_earlier_pass(const GameRecord& record, Player player);
 
+/// SPB's vote on a board play: forbidden when it repeats a configuration seen since the last pass.
+constexpr Vote vote_spight_ban(bool repeats_since_pass) {
+  return repeats_since_pass ? Vote::Forbid : Vote::Allow;
+}
+
+/// SPE's (and RPE's) vote on a pass: it ends play when its player passed in this configuration
+/// before.
+constexpr Vote vote_repeated_pass(bool passed_here) {
+  return passed_here ? Vote::Ends : Vote::Allow;
+}
+
 /// SPB's judgement of a board play, given the latest ply since the last pass that it repeats.
 Ruling judge_spight_ban(std::optional<std::size_t> earlier);
 

@@ -30,25 +30,27 @@ std::optional<std::size_t> natural_repeat(const GameRecord& record, const Config
   return std::nullopt;
 }
 
-Ruling repeat_ruling(RuleId id, std::optional<std::size_t> earlier, const std::string& what) {
-  if (earlier)
+Ruling repeat_ruling(RuleId id, Vote vote, std::optional<std::size_t> earlier,
+                     const std::string& what) {
+  if (vote == Vote::Forbid && earlier)
     return {Vote::Forbid,
             {id, "repeats " + what + " after ply " + std::to_string(*earlier), {}, *earlier}};
   return {Vote::Allow, {id, "does not repeat " + what, {}, std::nullopt}};
 }
 
 Ruling judge_positional_superko(std::optional<std::size_t> earlier) {
-  return repeat_ruling(RuleId::PSK, earlier, "the configuration");
+  return repeat_ruling(RuleId::PSK, vote_positional_superko(earlier.has_value()), earlier,
+                       "the configuration");
 }
 
 Ruling judge_situational_superko(std::optional<std::size_t> earlier, Player to_move) {
-  return repeat_ruling(RuleId::SSK, earlier,
+  return repeat_ruling(RuleId::SSK, vote_situational_superko(earlier.has_value()), earlier,
                        "the configuration with " + std::string(player_name(to_move)) + " to move");
 }
 
 Ruling judge_natural_situational_superko(std::optional<std::size_t> earlier, Player mover) {
   return repeat_ruling(
-      RuleId::NSSK, earlier,
+      RuleId::NSSK, vote_natural_situational_superko(earlier.has_value()), earlier,
       "a configuration " + std::string(player_name(mover)) + " created by a board play");
 }
 

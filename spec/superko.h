@@ -56,8 +56,26 @@ std::optional<std::size_t> situational_repeat(const GameRecord& record, const Co
 std::optional<std::size_t> natural_repeat(const GameRecord& record, const Configuration& after,
                                           Player mover);
 
+/// PSK's vote on a board play: forbidden when it repeats an earlier configuration.
+constexpr Vote vote_positional_superko(bool repeats) {
+  return repeats ? Vote::Forbid : Vote::Allow;
+}
+
+/// SSK's vote on a board play: forbidden when it repeats an earlier configuration with the same
+/// player to move.
+constexpr Vote vote_situational_superko(bool repeats_to_move) {
+  return repeats_to_move ? Vote::Forbid : Vote::Allow;
+}
+
+/// NSSK's vote on a board play: forbidden when it repeats a configuration its player created by a
+/// board play.
+constexpr Vote vote_natural_situational_superko(bool repeats_made_by) {
+  return repeats_made_by ? Vote::Forbid : Vote::Allow;
+}
+
 /// The ruling of a rule `id` that forbids repeating `what`, given the earlier ply repeated, if any.
-Ruling repeat_ruling(RuleId id, std::optional<std::size_t> earlier, const std::string& what);
+Ruling repeat_ruling(RuleId id, Vote vote, std::optional<std::size_t> earlier,
+                     const std::string& what);
 
 /// PSK's judgement of a board play, given the earliest ply whose configuration it repeats.
 Ruling judge_positional_superko(std::optional<std::size_t> earlier);

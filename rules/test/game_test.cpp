@@ -91,5 +91,45 @@ TEST(NR_Game, TheThirdRepetitionEndsTheGameWithNoResult) {
   EXPECT_EQ(g.game.judge(g.move(Player::Black, "D3")).verdict.deciding, RuleId::TURN);
 }
 
+TEST(WSK_Game, AWindowOfTwoForbidsTheRetakeAndAWindowOfOneDoesNot) {
+  // The retake leaves the configuration of ply 0; the last two plies before it are 1 and 0.
+  const Judgement two = KoGame("PSK(window=2)").retake();
+  EXPECT_EQ(two.verdict.outcome, Outcome::Illegal);
+  EXPECT_EQ(two.verdict.deciding, RuleId::WSK);
+  EXPECT_EQ(two.verdict.trace.back().ply, std::optional<std::size_t>(0));
+  EXPECT_EQ(KoGame("PSK(window=1)").retake().verdict.outcome, Outcome::Legal);
+}
+
+TEST(WSK_Game, APassLeavesTheRetakeInTheWindowOnlyIfTheWindowReachesTheCapture) {
+  // B C2 (1), W D1 elsewhere... is no ko any more; so: B C2 (1), W pass (2), B pass (3): two
+  // passes end the game, so judge the retake in a game where B plays on instead: B C2, W pass,
+  // B A1 (3) fills a point of its own. W B2 at ply 4 then leaves the setup with A1 black: no
+  // configuration of the game. The window is read on configurations, not on moves.
+  KoGame g("PSK(window=8)");
+  ASSERT_TRUE(g.game.play(Move::pass(Player::White)).verdict.legal());
+  ASSERT_TRUE(g.game.play(g.move(Player::Black, "A1")).verdict.legal());
+  EXPECT_EQ(g.game.judge(g.move(Player::White, "B2")).verdict.outcome, Outcome::Legal);
+}
+
+TEST(PASS_Game, WhenTwoClausesEndTheGameTheFirstDecides) {
+  // The case a user reported: (;SZ[3]AB[ba][cb]AW[ab][bc]PL[B];B[];W[ca];B[ac];W[];B[]) under
+  // japanese with every self-capture legal.
+  //   A B C
+  // 3 . X .     W C3 (ply 2) and B A1 (ply 3) are self-captures that remove themselves, so the
+  // 2 O . X     configuration never changes. B's pass at ply 5 follows W's pass (two consecutive
+  // 1 . O .     passes end the game: PASS) and repeats B's pass of ply 1 in the same configuration
+  //             (RPE would end it too). PASS is consulted first, so PASS decides.
+  const Diagram d = parse_diagram(".X.\nO.X\n.O.");
+  Game g({d.graph, d.config, Player::Black}, parse_ruleset("japanese", SelfCapture::All));
+  const auto at = [&](Player p, const char* n) { return Move::play(p, *d.graph.parse_name(n)); };
+  ASSERT_EQ(g.play(Move::pass(Player::Black)).verdict.outcome, Outcome::Legal);
+  ASSERT_EQ(g.play(at(Player::White, "C3")).verdict.outcome, Outcome::Legal);
+  ASSERT_EQ(g.play(at(Player::Black, "A1")).verdict.outcome, Outcome::Legal);
+  ASSERT_EQ(g.play(Move::pass(Player::White)).verdict.outcome, Outcome::Legal);
+  const Verdict v = g.judge(Move::pass(Player::Black)).verdict;
+  EXPECT_EQ(v.outcome, Outcome::Ends);
+  EXPECT_EQ(v.deciding, RuleId::PASS);
+}
+
 }  // namespace
 }  // namespace kospec

@@ -68,7 +68,8 @@ TEST(A1_Ruleset, DepthFourMeansTheLocalReadingAndTheBaseSearchIsNamed) {
 
 TEST(RULES_Ruleset, BadTermsAreInputErrorsNamingTheTerm) {
   for (const char* bad : {"superko", "PSK+", "+PSK", "A1(depth=3)", "KO(depth=2)", "R8",
-                          "A1(depth=2", "A1.local(depth=6)", "A1.near"}) {
+                          "A1(depth=2", "A1.local(depth=6)", "A1.near", "WSK", "WSK(window=0)",
+                          "PSK(depth=2)", "WSK(depth=2)", "japanese(window=2)"}) {
     try {
       parse_ruleset(bad, SelfCapture::Forbidden);
       ADD_FAILURE() << bad << " was accepted";
@@ -91,6 +92,32 @@ TEST(RULES_Ruleset, NeedsOnlyTheIndexesItsClausesRead) {
   EXPECT_TRUE(parse_ruleset("japanese", SelfCapture::Forbidden).needs_positions());
   EXPECT_FALSE(parse_ruleset("japanese", SelfCapture::Forbidden).needs_cycle_sets());
   EXPECT_TRUE(parse_ruleset("PSK+R15", SelfCapture::Forbidden).needs_cycle_sets());
+}
+
+TEST(WSK_Ruleset, PskWithAWindowIsTheWindowSuperko) {
+  // "PSK(window=N): a board play may not recreate a configuration of the last N plies" (the
+  // issue that asked for it); WSK(window=N) is the same clause under its own id.
+  const Ruleset r = parse_ruleset("PSK(window=8)", SelfCapture::Forbidden);
+  EXPECT_EQ(r.clauses, std::vector<RuleId>{RuleId::WSK});
+  EXPECT_EQ(r.window, 8);
+  EXPECT_EQ(parse_ruleset("KO+WSK(window=2)", SelfCapture::Forbidden).clauses,
+            (std::vector<RuleId>{RuleId::KO, RuleId::WSK}));
+  EXPECT_EQ(clauses_of("PSK"), std::vector<RuleId>{RuleId::PSK});
+  // A window bounds nothing: no theorem says every game ends under it.
+  EXPECT_FALSE(r.termination_theorem().has_value());
+  EXPECT_TRUE(parse_ruleset("PSK", SelfCapture::Forbidden).termination_theorem().has_value());
+}
+
+TEST(RULES_Ruleset, TheTheoremsThatPlayEndsComeWithTheClausesTheyNeed) {
+  // Spight's ban alone lifts its bans at every pass: only with SPE's end are the passes bounded.
+  EXPECT_TRUE(parse_ruleset("spight", SelfCapture::Forbidden).termination_theorem().has_value());
+  EXPECT_FALSE(parse_ruleset("SPB", SelfCapture::Forbidden).termination_theorem().has_value());
+  // NR ends only board plays: a game of passes and kos needs RPE to end.
+  EXPECT_TRUE(parse_ruleset("japanese", SelfCapture::Forbidden).termination_theorem().has_value());
+  EXPECT_FALSE(parse_ruleset("KO+NR", SelfCapture::Forbidden).termination_theorem().has_value());
+  EXPECT_FALSE(parse_ruleset("cycle-sets", SelfCapture::Forbidden).termination_theorem());
+  EXPECT_TRUE(parse_ruleset("japanese", SelfCapture::Forbidden).can_end_with_no_result());
+  EXPECT_FALSE(parse_ruleset("PSK", SelfCapture::Forbidden).can_end_with_no_result());
 }
 
 }  // namespace

@@ -116,8 +116,8 @@ Json line_json(const LocalGame& game, const std::vector<std::uint32_t>& line,
   std::size_t ply = position.moves.size();  // plies count from the setup
   for (std::uint32_t i : line) {
     const LocalMove& m = game.moves[i];
-    const native::State& before = game.nodes[s].state;
-    const native::State& after = game.nodes[m.to].state;
+    const engine::State& before = game.nodes[s].state;
+    const engine::State& after = game.nodes[m.to].state;
     const Player p = before.to_move;
     const std::string text = local_move_text(graph, p, m.code);
     moves.push_back(text);

@@ -9,7 +9,7 @@
 namespace kospec::claims {
 
 std::uint64_t LocalNodeHash::operator()(const LocalNode& n) const {
-  return hash_combine(native::state_hash(n.state),
+  return hash_combine(engine::state_hash(n.state),
                       (std::uint64_t{n.left[0]} << 8) | std::uint64_t{n.left[1]});
 }
 
@@ -27,12 +27,12 @@ std::string local_move_text(const Graph& graph, Player player, std::int16_t code
 
 LocalGame explore_local(const Game& start, const PointSet& region, const Threats& threats,
                         const LocalLimits& limits,
-                        const std::function<bool(const native::State&)>& ends) {
+                        const std::function<bool(const engine::State&)>& ends) {
   const auto t0 = std::chrono::steady_clock::now();
   LocalGame g;
-  g.rules = std::make_unique<native::NativeRules>(start);
-  native::NativeRules& rules = *g.rules;
-  g.playable = native::mask_of(region) | rules.start().board.occupied();
+  g.rules = std::make_unique<engine::ExactRules>(start);
+  engine::ExactRules& rules = *g.rules;
+  g.playable = engine::mask_of(region) | rules.start().board.occupied();
   explore::StateIndex<LocalNode, LocalNodeHash> index(g.nodes);
   auto add = [&](const LocalNode& n) -> std::uint32_t {
     const std::uint32_t found = index.find(n);
@@ -72,14 +72,14 @@ LocalGame explore_local(const Game& start, const PointSet& region, const Threats
         }
         g.moves.push_back({add(next), code, outcome, rule});
       };
-      const native::Mask empty = g.playable - node.state.board.occupied();
+      const engine::Mask empty = g.playable - node.state.board.occupied();
       for_each_point(empty, [&](int p) {
-        const native::Step step = rules.judge(
+        const engine::Step step = rules.judge(
             node.state, Move::play(node.state.to_move, Point(static_cast<std::uint32_t>(p))));
         if (step.outcome != Outcome::Illegal)
           follow({step.next, node.left}, static_cast<std::int16_t>(p), step.outcome, step.deciding);
       });
-      const native::Step pass = rules.judge(node.state, Move::pass(node.state.to_move));
+      const engine::Step pass = rules.judge(node.state, Move::pass(node.state.to_move));
       follow({pass.next, node.left}, LocalMove::kPass, pass.outcome, pass.deciding);
       const std::size_t side = node.state.to_move == Player::Black ? 0 : 1;
       if (node.left[side] > 0) {

@@ -1,5 +1,5 @@
 #pragma once
-// A claim's local game on native exact states: from a position, board plays on a set of points
+// A claim's local game on exact states: from a position, board plays on a set of points
 // (the claim's region, and the points freed by captures), passes, and external ko threats spent
 // by the player to move (reading THREAT.exchange: a threat and its answer played elsewhere, then
 // the same player moves), each side with a stated number of them. Explored breadth-first, every
@@ -12,15 +12,16 @@
 #include <string>
 #include <vector>
 
+#include "engine/pass_code.h"
+#include "engine/rules.h"
 #include "tools/claims/claim.h"
-#include "tools/native/rules.h"
 #include "tools/run/run_control.h"
 
 namespace kospec::claims {
 
-/// A node of the local game: the native state and the threats each side has left.
+/// A node of the local game: the exact state and the threats each side has left.
 struct LocalNode {
-  native::State state;                 ///< the position and its history
+  engine::State state;                 ///< the position and its history
   std::array<std::uint8_t, 2> left{};  ///< threats left: [0] Black, [1] White
   /// Same node.
   bool operator==(const LocalNode&) const = default;
@@ -35,7 +36,7 @@ struct LocalNodeHash {
 /// A legal move of the local game.
 struct LocalMove {
   /// The code of a pass.
-  static constexpr std::int16_t kPass = -1;
+  static constexpr std::int16_t kPass = engine::kPassPoint;
   /// The code of an external ko threat spent (THREAT.exchange).
   static constexpr std::int16_t kThreat = -2;
   std::uint32_t to = 0;              ///< the node it leads to
@@ -53,15 +54,15 @@ struct LocalLimits {
 
 /// The nodes reachable from a claim's position, and their legal moves.
 struct LocalGame {
-  std::unique_ptr<native::NativeRules> rules;  ///< the ruleset and the nodes' history stores
-  native::Mask playable;                       ///< points where board plays are tried, if empty
-  std::vector<LocalNode> nodes;                ///< breadth-first (0: the start)
-  std::vector<std::uint32_t> first_move;       ///< a node's moves: [first_move[n], first_move[n+1])
-  std::vector<LocalMove> moves;                ///< legal moves, by node
-  std::size_t expanded = 0;                    ///< nodes whose moves were tried (a prefix)
-  bool complete = true;                        ///< false when a limit or a stop ended it early
-  std::string stopped_by;                      ///< which, if one did
-  double seconds = 0;                          ///< wall time
+  std::unique_ptr<engine::ExactRules> rules;  ///< the ruleset and the nodes' history stores
+  engine::Mask playable;                      ///< points where board plays are tried, if empty
+  std::vector<LocalNode> nodes;               ///< breadth-first (0: the start)
+  std::vector<std::uint32_t> first_move;      ///< a node's moves: [first_move[n], first_move[n+1])
+  std::vector<LocalMove> moves;               ///< legal moves, by node
+  std::size_t expanded = 0;                   ///< nodes whose moves were tried (a prefix)
+  bool complete = true;                       ///< false when a limit or a stop ended it early
+  std::string stopped_by;                     ///< which, if one did
+  double seconds = 0;                         ///< wall time
 
   /// Number of nodes.
   std::size_t size() const { return nodes.size(); }
@@ -83,7 +84,7 @@ struct LocalGame {
 /// states cannot hold.
 LocalGame explore_local(const Game& start, const PointSet& region, const Threats& threats,
                         const LocalLimits& limits,
-                        const std::function<bool(const native::State&)>& ends);
+                        const std::function<bool(const engine::State&)>& ends);
 
 /// The text of a move of a local game: "B C3", "W pass", "B threat".
 std::string local_move_text(const Graph& graph, Player player, std::int16_t code);

@@ -18,7 +18,7 @@ struct Goal {
   Player player = Player::Black;  // who would force it
   std::string what;               // in words: "the capture of C3", "a no result", ...
   bool claimed = true;            // the claim says the player can force it
-  std::function<bool(const native::State&)> reached;
+  std::function<bool(const engine::State&)> reached;
 };
 
 // A named string: the colour of its stones and one of its points.
@@ -26,7 +26,7 @@ struct Named {
   std::string name;
   Player owner = Player::Black;
   int point = 0;
-  bool gone(const native::State& s) const { return !s.board.stones(owner).has(point); }
+  bool gone(const engine::State& s) const { return !s.board.stones(owner).has(point); }
 };
 
 const char* colour(Player p) { return p == Player::Black ? "Black" : "White"; }
@@ -60,7 +60,7 @@ Goals goals_of(const Claim& claim, const Game& start) {
   auto each = [&](bool claimed) {
     for (const Named& n : strings) {
       out.goals.push_back({opponent(n.owner), "the capture of the string at " + n.name, claimed,
-                           [n](const native::State& s) { return n.gone(s); }});
+                           [n](const engine::State& s) { return n.gone(s); }});
     }
   };
   // The capture of any one of `owner`'s strings, if the claim names some.
@@ -77,7 +77,7 @@ Goals goals_of(const Claim& claim, const Game& start) {
                          (mine.size() == 1 ? "the capture of the string at "
                                            : "the capture of one of the strings at ") +
                              list,
-                         claimed, [mine](const native::State& s) {
+                         claimed, [mine](const engine::State& s) {
                            for (const Named& n : mine)
                              if (n.gone(s)) return true;
                            return false;
@@ -85,8 +85,8 @@ Goals goals_of(const Claim& claim, const Game& start) {
   };
   const Graph& graph = start.record().graph();
   const int points = static_cast<int>(graph.size());
-  auto margin = [&graph, points](const native::State& s) {
-    return area_score(graph, native::configuration_of(s.board, points)).margin();
+  auto margin = [&graph, points](const engine::State& s) {
+    return area_score(graph, engine::configuration_of(s.board, points)).margin();
   };
   const int bound = claim.bound;
   if (claim.kind == Kind::NoThreatNeeded && claim.goal != Kind::ValueAtLeast &&
@@ -109,22 +109,22 @@ Goals goals_of(const Claim& claim, const Game& start) {
       }
       break;
     case Kind::ForcesNoResult:
-      out.goals.push_back({claim.side, "a no result", true, [](const native::State& s) {
-                             return (s.flags & native::State::kNoResult) != 0;
+      out.goals.push_back({claim.side, "a no result", true, [](const engine::State& s) {
+                             return (s.flags & engine::State::kNoResult) != 0;
                            }});
       break;
     case Kind::ValueAtLeast:
       out.goals.push_back(
           {Player::Black, "an end of play with an area margin of at least " + std::to_string(bound),
-           true, [margin, bound](const native::State& s) {
-             return (s.flags & native::State::kEnded) && margin(s) >= bound;
+           true, [margin, bound](const engine::State& s) {
+             return (s.flags & engine::State::kEnded) && margin(s) >= bound;
            }});
       break;
     case Kind::ValueAtMost:
       out.goals.push_back({Player::White,
                            "an end of play with an area margin of at most " + std::to_string(bound),
-                           true, [margin, bound](const native::State& s) {
-                             return (s.flags & native::State::kEnded) && margin(s) <= bound;
+                           true, [margin, bound](const engine::State& s) {
+                             return (s.flags & engine::State::kEnded) && margin(s) <= bound;
                            }});
       break;
     default:
@@ -143,7 +143,7 @@ Decision decide_goal(const Goal& goal, const LocalGame& game, const Predecessors
   const std::size_t n = game.size();
   std::vector<bool> target(n), own_lost(n), wide(n);
   for (std::size_t s = 0; s < n; ++s) {
-    const native::State& state = game.nodes[s].state;
+    const engine::State& state = game.nodes[s].state;
     target[s] = goal.reached(state);
     for (const Named& stake : stakes)
       own_lost[s] = own_lost[s] || (stake.owner == goal.player && stake.gone(state) && !target[s]);
@@ -196,7 +196,7 @@ Decision decide_outcome(const Claim& claim, const Game& start, const sgf::SgfGam
   round.max_nodes = std::min(limits.first_budget, limits.max_nodes);
   for (;;) {
     const LocalGame game =
-        explore_local(start, region, claim.threats, round, [&all](const native::State& s) {
+        explore_local(start, region, claim.threats, round, [&all](const engine::State& s) {
           for (const Named& n : all.stakes)
             if (n.gone(s)) return true;
           return false;

@@ -8,13 +8,7 @@ namespace kospec::claims {
 ClaimPosition read_claim_position(const Claim& claim) {
   ClaimPosition p{sgf::read_game_file(claim.file), {}};
   p.main_line = p.game.moves;
-  if (claim.at > p.main_line.size()) {
-    throw InputError(claim.file + ": claim '" + claim.id + "': \"at\" " + std::to_string(claim.at) +
-                     " is beyond the main line (" + std::to_string(p.main_line.size()) + " plies)");
-  }
-  p.game.moves.resize(claim.at);
-  p.game.move_comments.resize(std::min(p.game.move_comments.size(), claim.at));
-  p.game.move_positions.resize(std::min(p.game.move_positions.size(), claim.at));
+  sgf::cut_main_line(p.game, claim.at, claim.file + ": claim '" + claim.id + "': \"at\"");
   return p;
 }
 

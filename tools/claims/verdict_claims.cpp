@@ -53,7 +53,7 @@ Decision decide_terminates(const Claim& claim, const ClaimPosition& position,
   const Game start = claim_start(claim, position, ruleset);
   const PointSet region =
       explore::parse_region(start.record().graph(), claim.region, position.main_line);
-  explore::NativeLimits native;
+  explore::ExactLimits native;
   native.max_states = limits.max_nodes;
   native.max_bytes = limits.max_bytes;
   native.control = limits.control;

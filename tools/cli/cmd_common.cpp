@@ -12,11 +12,29 @@ std::map<std::string, SelfCapture> self_capture_choices() {
   return choices;
 }
 
+namespace {
+
+// forbidden|multi|all to the option's value; anything else is refused with the three names.
+CLI::Validator self_capture_transformer() {
+  return CLI::Validator(
+      [](std::string& value) -> std::string {
+        const std::map<std::string, SelfCapture> choices = self_capture_choices();
+        const auto it = choices.find(value);
+        if (it == choices.end())
+          return "'" + value + "' is not a self-capture option: expected forbidden, multi or all";
+        value = std::to_string(static_cast<int>(it->second));
+        return "";
+      },
+      "forbidden|multi|all");
+}
+
+}  // namespace
+
 void add_suicide_option(CLI::App& command, SelfCapture& self_capture) {
   command
       .add_option("--suicide", self_capture,
                   "self-capture (SUI): forbidden (default), multi (multi-stone only), all")
-      ->transform(CLI::CheckedTransformer(self_capture_choices()))
+      ->transform(self_capture_transformer())
       ->option_text("forbidden|multi|all");
 }
 

@@ -6,9 +6,11 @@
 
 #include "spec/error.h"
 #include "tools/cli/cmd_common.h"
+#include "tools/cli/command_limits.h"
 #include "tools/cli/json_output.h"
-#include "tools/cli/position_start.h"
+#include "tools/cli/progress_line.h"
 #include "tools/cli/text_output.h"
+#include "tools/exploration/position_start.h"
 #include "tools/explore/diff.h"
 #include "tools/run/stop_signals.h"
 
@@ -24,17 +26,75 @@ std::vector<Ruleset> rulesets_of(const DiffOptions& o) {
   return out;
 }
 
-// The verdict of `move` after `line` under `ruleset`, from the rules layer (with its trace).
-Verdict verdict_after(const Game& start, const std::vector<Move>& line, const Move& move) {
-  Game game = start;
-  for (const Move& m : line) game.play(m);
-  return game.judge(move).verdict;
-}
-
 std::string verdict_words(const Verdict& v) {
   if (v.outcome == Outcome::Legal) return "legal";
   return std::string(outcome_name(v.outcome)) + " by " + std::string(rule_code(v.deciding)) + ": " +
          v.decisive_finding().statement;
+}
+
+// One comparison: its JSON, its text, and whether it is a finding (a difference, or undecided).
+struct Compared {
+  Json json;
+  std::string text;
+  bool finding = false;
+};
+
+// The game that shows a difference: the position, the line, and the move judged differently.
+std::string difference_sgf(const sgf::SgfGame& position, const explore::Difference& diff,
+                           const std::string& a, const std::string& b) {
+  sgf::SgfGame game = position;
+  game.move_comments.clear();
+  game.move_positions.clear();
+  game.moves.insert(game.moves.end(), diff.line.begin(), diff.line.end());
+  game.moves.push_back(diff.move);
+  game.root_comment = "kospec diff: " + a + " and " + b + " judge the last move differently.";
+  return sgf::write_game(game);
+}
+
+void describe_difference(Compared& c, const exploration::PositionStart& position, const Game& first,
+                         const Game& other, const explore::Difference& diff, std::size_t at) {
+  const Graph& board = position.game.setup.graph;
+  const std::string& a = first.ruleset().name;
+  const std::string& b = other.ruleset().name;
+  const Verdict va = exploration::verdict_after(first, diff.line, diff.move);
+  const Verdict vb = exploration::verdict_after(other, diff.line, diff.move);
+  const std::size_t ply = at + diff.line.size() + 1;
+  std::vector<std::string> line;
+  for (const Move& m : diff.line) line.push_back(move_text(board, m));
+  c.json["differ"] = true;
+  c.json["line"] = line;
+  c.json["ply"] = ply;
+  c.json["move"] = move_text(board, diff.move);
+  c.json["verdicts"] = {{a, verdict_json(board, va)}, {b, verdict_json(board, vb)}};
+  c.json["sgf"] = difference_sgf(position.game, diff, a, b);
+  c.text += "differ at ply " + std::to_string(ply) + ", " + move_text(board, diff.move) +
+            " after " +
+            (line.empty() ? std::string("the start")
+                          : std::to_string(line.size()) + (line.size() == 1 ? " ply" : " plies"));
+  if (!line.empty()) c.text += " (" + joined(line) + ")";
+  c.text += "\n  " + a + ": " + verdict_words(va) + "\n  " + b + ": " + verdict_words(vb);
+  c.finding = true;
+}
+
+Compared compare(const exploration::PositionStart& position, const Game& first, const Game& other,
+                 const PointSet& region, const explore::ExactLimits& limits, std::size_t at) {
+  const explore::DiffResult d = explore::find_difference(first, other, region, limits);
+  Compared c;
+  c.json = Json{{"a", first.ruleset().name},  {"b", other.ruleset().name}, {"complete", d.complete},
+                {"stopped_by", d.stopped_by}, {"pairs", d.pairs},          {"seconds", d.seconds}};
+  c.text = first.ruleset().name + " vs " + other.ruleset().name + ": ";
+  if (d.difference) {
+    describe_difference(c, position, first, other, *d.difference, at);
+  } else if (d.complete) {
+    c.json["differ"] = false;
+    c.text += "no difference in the whole space (" + std::to_string(d.pairs) + " state pairs)";
+  } else {
+    c.finding = true;
+    c.json["differ"] = nullptr;
+    c.text += "no difference in " + std::to_string(d.pairs) + " state pairs before " +
+              d.stopped_by + " stopped the search: undecided";
+  }
+  return c;
 }
 
 }  // namespace
@@ -74,12 +134,14 @@ void add_diff_command(CLI::App& app, int& status) {
 
 int run_diff(const DiffOptions& options, std::ostream& out) {
   const std::vector<Ruleset> rulesets = rulesets_of(options);
-  const PositionStart position = read_position(options.file, options.at);
+  const exploration::PositionStart position = exploration::read_position(options.file, options.at);
   const Graph& board = position.game.setup.graph;
-  const Game first = start_game(position, rulesets[0], options.file);
-  const PointSet region = start_region(position, first, options.region);
-  const explore::NativeLimits limits = command_limits(
-      options.max_states, options.max_depth, options.max_memory_mb, options.progress_seconds);
+  const Game first = exploration::start_game(position, rulesets[0], options.file);
+  const PointSet region = exploration::start_region(position, first, options.region);
+  auto work = std::make_shared<WorkName>();
+  const explore::ExactLimits limits =
+      command_limits(options.max_states, options.max_depth, options.max_memory_mb,
+                     options.progress_seconds, nullptr, progress_sink("diff", work));
   int status = 0;
   Json comparisons = Json::array();
   if (!options.json) {
@@ -90,60 +152,20 @@ int run_diff(const DiffOptions& options, std::ostream& out) {
     if (rulesets[i].name == rulesets[0].name && rulesets.size() > 2 &&
         options.rulesets.back() == "all")
       continue;  // -r all: the first with itself says nothing
-    const Game other = start_game(position, rulesets[i], options.file);
-    const explore::DiffResult d = explore::find_difference(first, other, region, limits);
-    Json j{{"a", rulesets[0].name},      {"b", rulesets[i].name}, {"complete", d.complete},
-           {"stopped_by", d.stopped_by}, {"pairs", d.pairs},      {"seconds", d.seconds}};
-    std::string text = rulesets[0].name + " vs " + rulesets[i].name + ": ";
-    if (d.difference) {
-      status = 1;
-      const explore::Difference& diff = *d.difference;
-      const Verdict va = verdict_after(first, diff.line, diff.move);
-      const Verdict vb = verdict_after(other, diff.line, diff.move);
-      const std::size_t ply = options.at + diff.line.size() + 1;
-      std::vector<std::string> line;
-      for (const Move& m : diff.line) line.push_back(move_text(board, m));
-      sgf::SgfGame game = position.game;
-      game.move_comments.clear();
-      game.move_positions.clear();
-      game.moves.insert(game.moves.end(), diff.line.begin(), diff.line.end());
-      game.moves.push_back(diff.move);
-      game.root_comment = "kospec diff: " + rulesets[0].name + " and " + rulesets[i].name +
-                          " judge the last move differently.";
-      j["differ"] = true;
-      j["line"] = line;
-      j["ply"] = ply;
-      j["move"] = move_text(board, diff.move);
-      j["verdicts"] = {{rulesets[0].name, verdict_json(board, va)},
-                       {rulesets[i].name, verdict_json(board, vb)}};
-      j["sgf"] = sgf::write_game(game);
-      text += "differ at ply " + std::to_string(ply) + ", " + move_text(board, diff.move) +
-              " after " +
-              (line.empty() ? std::string("the start")
-                            : std::to_string(line.size()) + (line.size() == 1 ? " ply" : " plies"));
-      for (const std::string& m : line) text += (m == line.front() ? " (" : ", ") + m;
-      if (!line.empty()) text += ")";
-      text += "\n  " + rulesets[0].name + ": " + verdict_words(va) + "\n  " + rulesets[i].name +
-              ": " + verdict_words(vb);
-    } else if (d.complete) {
-      j["differ"] = false;
-      text += "no difference in the whole space (" + std::to_string(d.pairs) + " state pairs)";
-    } else {
-      status = 1;
-      j["differ"] = nullptr;
-      text += "no difference in " + std::to_string(d.pairs) + " state pairs before " +
-              d.stopped_by + " stopped the search: undecided";
-    }
-    comparisons.push_back(std::move(j));
-    if (!options.json) out << text << "\n";
+    work->text = options.file + ": " + rulesets[0].name + " vs " + rulesets[i].name;
+    const Game other = exploration::start_game(position, rulesets[i], options.file);
+    const Compared c = compare(position, first, other, region, limits, options.at);
+    status = c.finding ? 1 : status;
+    comparisons.push_back(c.json);
+    if (!options.json) out << c.text << "\n";
   }
   if (options.json) {
-    out << Json{{"file", options.file},
-                {"at", options.at},
-                {"region", points_json(board, region)},
-                {"comparisons", comparisons}}
-               .dump()
-        << "\n";
+    Json j = command_json("diff");
+    j["file"] = options.file;
+    j["at"] = options.at;
+    j["region"] = points_json(board, region);
+    j["comparisons"] = comparisons;
+    out << j.dump() << "\n";
   }
   return status;
 }

@@ -1,14 +1,12 @@
 #include "tools/cli/cmd_explore.h"
 
-#include <algorithm>
-#include <chrono>
 #include <fstream>
 #include <iostream>
 #include <memory>
 
 #include "spec/error.h"
+#include "tools/cli/command_limits.h"
 #include "tools/cli/explore_output.h"
-#include "tools/cli/position_start.h"
 #include "tools/explore/dot_writer.h"
 #include "tools/explore/render.h"
 #include "tools/run/stop_signals.h"
@@ -24,21 +22,34 @@ void write_file(const std::string& path, const std::string& bytes) {
   if (!out) throw InputError(path + ": cannot write");
 }
 
-// The rulesets whose verdicts are shown: --judge (a name, a composition, or "all" for every named
-// ruleset), by default every named ruleset; the explored ruleset is added when it is not among them.
-std::vector<Ruleset> judging_rulesets(const std::vector<std::string>& asked,
-                                      const Ruleset& explored) {
-  std::vector<Ruleset> judges;
-  for (const Ruleset& r : ruleset_list(asked.empty() ? std::vector<std::string>{"all"} : asked,
-                                       explored.self_capture)) {
-    if (std::none_of(judges.begin(), judges.end(),
-                     [&](const Ruleset& j) { return j.name == r.name; }))
-      judges.push_back(r);
-  }
-  if (std::none_of(judges.begin(), judges.end(),
-                   [&](const Ruleset& j) { return j.name == explored.name; }))
-    judges.push_back(explored);
-  return judges;
+// The exploration `options` ask for; the judges: --judge (a name, a composition, or "all"), by
+// default every named ruleset.
+exploration::ExploreRequest request_of(const ExploreOptions& options) {
+  exploration::ExploreRequest r;
+  r.file = options.file;
+  r.at = options.at;
+  r.ruleset = options.ruleset.build();
+  r.region = options.region;
+  r.judges = ruleset_list(options.judges.empty() ? std::vector<std::string>{"all"} : options.judges,
+                          r.ruleset.self_capture);
+  r.limits = command_limits(options.max_states, options.max_depth, options.max_memory_mb,
+                            options.progress_seconds);
+  r.limits.builder = options.builder;
+  r.limits.symmetry = options.symmetry;
+  r.max_listed = options.max_listed;
+  r.complete = options.complete;
+  r.max_cycles = options.max_cycles;
+  r.cycle = options.cycle;
+  return r;
+}
+
+void add_output_options(CLI::App& cmd, ExploreOptions& o) {
+  cmd.add_option("--dot", o.dot, "write the drawing as Graphviz DOT");
+  cmd.add_option("--svg", o.svg,
+                 "render the drawing as SVG (Graphviz library, board pictures by kospec)");
+  cmd.add_option("--png", o.png, "render the drawing as PNG (the SVG through librsvg)");
+  cmd.add_flag("--json", o.json,
+               "one JSON object (states, edges, components, cycles, the drawn cycle, verdicts)");
 }
 
 }  // namespace
@@ -101,87 +112,13 @@ void add_explore_command(CLI::App& app, int& status, const ScaleOut& scale) {
   cmd->add_option("--judge", o->judges,
                   "show this ruleset's verdicts (repeatable; a name, a composition or 'all'; "
                   "default: every named ruleset, and the explored one)");
-  cmd->add_option("--dot", o->dot, "write the drawing as Graphviz DOT");
-  cmd->add_option("--svg", o->svg,
-                  "render the drawing as SVG (Graphviz library, board pictures by kospec)");
-  cmd->add_option("--png", o->png, "render the drawing as PNG (the SVG through librsvg)");
-  cmd->add_flag("--json", o->json,
-                "one JSON object (states, edges, components, cycles, the drawn cycle, verdicts)");
+  add_output_options(*cmd, *o);
   cmd->callback([o, &status] { status = run_explore(*o, std::cout); });
 }
 
-std::unique_ptr<ExploreRun> explore_run(const ExploreOptions& options) {
-  PositionStart position = read_position(options.file, options.at);
-  const Ruleset ruleset = options.ruleset.build();
-  const Game start = start_game(position, ruleset, options.file);
-  const PointSet region = start_region(position, start, options.region);
-  auto run = std::make_unique<ExploreRun>(ExploreRun{std::move(position.game),
-                                                     std::move(position.main_line),
-                                                     region,
-                                                     ruleset.name,
-                                                     {},
-                                                     {},
-                                                     {},
-                                                     false,
-                                                     {}});
-  const sgf::SgfGame& sgf_game = run->game;
-  const Graph& board = sgf_game.setup.graph;
-  const std::vector<Ruleset> judges = judging_rulesets(options.judges, ruleset);
-  explore::NativeLimits limits = command_limits(options.max_states, options.max_depth,
-                                                options.max_memory_mb, options.progress_seconds);
-  limits.builder = options.builder;
-  limits.symmetry = options.symmetry;
-  explore::Decided decided = explore::explore_and_decide(
-      start, run->region, limits, std::max<std::size_t>(options.max_listed, 20000),
-      options.complete);
-  if (!decided.graph.complete && decided.termination.terminates.has_value() && !options.complete)
-    decided.graph.stopped_by += "; --complete explores on to --max-states";
-  run->native = std::move(decided.graph);
-  run->termination = std::move(decided.termination);
-  ExploreResults& r = run->results;
-  r.native = &run->native;
-  r.termination = &run->termination;
-  r.board = &board;
-  r.setup = &sgf_game.setup;
-  r.start_moves = sgf_game.moves;
-  r.title = options.file + " under " + ruleset.name + ", region " + point_list(board, run->region);
-  run->listed = run->native.size() <= options.max_listed && !run->native.symmetry;
-  r.max_listed = options.max_listed;
-  if (!run->listed) return run;
-  run->graph = explore::listing_graph(run->native, start);
-  const explore::StateGraph& graph = run->graph;
-
-  r.graph = &graph;
-  r.component = explore::components(graph);
-  r.cycles = explore::elementary_cycles(graph, options.max_cycles, r.total_cycles);
-  r.max_cycles = options.max_cycles;
-  for (const Ruleset& j : judges) r.judges.push_back(j.name);
-  for (const explore::Cycle& c : r.cycles) {
-    r.cycle_walks.push_back(explore::plan_walk(graph, explore::lasso_of(graph, c), sgf_game.moves));
-    r.cycle_verdicts.push_back(
-        explore::judge_walk(sgf_game.setup, r.cycle_walks.back().walk, {}, judges));
-  }
-  const std::vector<Move> after_start(
-      run->main_line.begin() + static_cast<std::ptrdiff_t>(options.at), run->main_line.end());
-  r.drawn = explore::choose_lasso(graph, r.cycles, after_start, options.cycle);
-  if (r.drawn) {
-    r.drawn_walk = explore::plan_walk(graph, r.drawn->lasso, sgf_game.moves);
-    r.drawn_verdicts =
-        explore::judge_walk(sgf_game.setup, r.drawn_walk.walk, r.drawn_walk.sides, judges);
-  }
-  return run;
-}
-
-explore::Drawing explore_drawing(const ExploreRun& run, bool whole_graph, std::size_t max_drawn) {
-  const ExploreResults& r = run.results;
-  if (whole_graph || !r.drawn)
-    return explore::draw_graph(run.graph, *r.board, r.cycles, max_drawn, r.title);
-  return explore::draw_cycle(run.graph, *r.board, r.drawn->lasso, r.drawn_walk, r.drawn_verdicts,
-                             r.judges, r.title + ": " + r.drawn->why);
-}
-
 int run_explore(const ExploreOptions& options, std::ostream& out) {
-  const std::unique_ptr<ExploreRun> run = explore_run(options);
+  const std::unique_ptr<exploration::ExploreRun> run =
+      exploration::explore_run(request_of(options));
   const bool drawing = !options.dot.empty() || !options.svg.empty() || !options.png.empty();
   if (drawing && !run->listed) {
     std::cerr << "kospec explore: " << run->native.size()
@@ -191,7 +128,8 @@ int run_explore(const ExploreOptions& options, std::ostream& out) {
               << ": nothing drawn\n";
   }
   if (drawing && run->listed) {
-    const explore::Drawing d = explore_drawing(*run, options.whole_graph, options.max_drawn);
+    const explore::Drawing d =
+        exploration::explore_drawing(*run, options.whole_graph, options.max_drawn);
     if (!options.dot.empty()) write_file(options.dot, d.dot);
     if (!options.svg.empty())
       write_file(options.svg, explore::render_with_pictures(d.dot, d.engine, d.pictures, "svg"));

@@ -13,7 +13,7 @@
 #include "tools/cli/cmd_common.h"
 #include "tools/cli/explore_output.h"
 #include "tools/cli/scale_out.h"
-#include "tools/explore/termination.h"
+#include "tools/exploration/explore_run.h"
 #include "tools/sgf/sgf_game.h"
 
 namespace kospec::cli {
@@ -40,25 +40,6 @@ struct ExploreOptions {
   bool whole_graph = false;          ///< draw the whole graph instead of one cycle
   std::vector<std::string> judges;   ///< rulesets whose verdicts are shown (default: every named)
 };
-
-/// One exploration and everything found in it (the results point into it: keep it in place).
-struct ExploreRun {
-  sgf::SgfGame game;                 ///< the position; its moves cut at --at
-  std::vector<Move> main_line;       ///< the whole main line
-  PointSet region;                   ///< where board plays were tried
-  std::string ruleset;               ///< the explored ruleset's name
-  explore::NativeGraph native;       ///< the exact states and their moves
-  explore::Termination termination;  ///< whether play can go on for ever, and why
-  explore::StateGraph graph;         ///< the listing of the states and moves (when not too many)
-  bool listed = false;               ///< whether the graph was listed (at most max_listed states)
-  ExploreResults results;            ///< cycles, verdicts, the drawn cycle
-};
-
-/// Explores as `options` say (no output). Throws InputError on bad input.
-std::unique_ptr<ExploreRun> explore_run(const ExploreOptions& options);
-
-/// The drawing of a run: its drawn cycle, or the whole graph (asked for, or when it has no cycle).
-explore::Drawing explore_drawing(const ExploreRun& run, bool whole_graph, std::size_t max_drawn);
 
 /// Registers the subcommand; its callback runs it and stores the exit status.
 void add_explore_command(CLI::App& app, int& status, const ScaleOut& scale = {});

@@ -23,13 +23,6 @@ void write_bytes(const std::string& path, const std::string& bytes) {
 
 }  // namespace
 
-std::string game_title(const sgf::SgfGame& game, const std::string& file) {
-  for (const sgf::Property& p : game.info) {
-    if (p.id == "GN" && !p.values.empty() && !p.values[0].empty()) return p.values[0];
-  }
-  return std::filesystem::path(file).stem().string();
-}
-
 void add_figure_command(CLI::App& app, int& status) {
   auto o = std::make_shared<FigureOptions>();
   CLI::App* cmd = app.add_subcommand(
@@ -63,7 +56,7 @@ int run_figure(const FigureOptions& options, std::ostream& out) {
   }();
   std::string title = options.title;
   if (title.empty()) {
-    title = game_title(game, options.file);
+    title = figure::game_title(game, options.file);
     if (f.to >= f.from)
       title += f.to > f.from ? ", plies " + std::to_string(f.from) + "-" + std::to_string(f.to)
                              : ", ply " + std::to_string(f.from);
@@ -80,7 +73,7 @@ int run_figure(const FigureOptions& options, std::ostream& out) {
   if (format == "sgf") out << figure::figure_sgf(f, title);
   if (format == "sensei")
     out << figure::sensei_markup(game.setup, game.moves, range, options.self_capture,
-                                 game_title(game, options.file));
+                                 figure::game_title(game, options.file));
   return 0;
 }
 

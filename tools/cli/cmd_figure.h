@@ -27,9 +27,6 @@ struct FigureOptions {
 /// Registers the subcommand; its callback runs it and stores the exit status.
 void add_figure_command(CLI::App& app, int& status);
 
-/// The name of a game: its GN, else the file's name without its extension.
-std::string game_title(const sgf::SgfGame& game, const std::string& file);
-
 /// Draws the figure; returns 0. Throws InputError on bad input.
 int run_figure(const FigureOptions& options, std::ostream& out);
 

@@ -98,8 +98,11 @@ void add_fuzz_command(CLI::App& app, int& status, const ScaleOut& scale) {
       "Drive a GTP engine through random, ko-steered and engine-generated games and compare "
       "its legal moves (all_legal, play, genmove) with kospec's after every ply. Findings are "
       "minimized and written to --out as they occur. Exit 0 no new finding, 1 a new finding or "
-      "an interrupted run, 2 bad input. Default engine: GNU Go with the options matching "
-      "--ruleset and --suicide.");
+      "an interrupted run, 2 bad input (an engine that cannot start or refuses a board size). "
+      "Default engine: GNU Go with the options matching --ruleset and --suicide. Memory: an "
+      "engine's answer is read up to 1 MiB (too-long past it), empty lines are counted, never "
+      "stored (flood past 64 KiB), a game is at most --max-plies plies, findings go to disk as "
+      "found: a few MB whatever the engine sends.");
   cmd->add_option("--engine", o->engine,
                   "engine command line (default: the profile's, options mapped from the ruleset)");
   cmd->add_option("--profile", o->profile,
@@ -138,7 +141,10 @@ void add_fuzz_command(CLI::App& app, int& status, const ScaleOut& scale) {
   cmd->callback([o, &status] { status = run_fuzz(*o, std::cout, std::cerr); });
 }
 
-int run_fuzz(const FuzzCommandOptions& options, std::ostream& out, std::ostream& err) {
+namespace {
+
+// The campaign the command line asks for.
+fuzz::FuzzOptions campaign_options(const FuzzCommandOptions& options) {
   fuzz::FuzzOptions f;
   f.ruleset = options.ruleset.build();
   const fuzz::EngineProfile profile =
@@ -174,19 +180,12 @@ int run_fuzz(const FuzzCommandOptions& options, std::ostream& out, std::ostream&
   } else if (!options.shard.empty()) {
     std::tie(f.shard, f.shards) = parse_shard(options.shard);
   }
-  fuzz::FuzzSummary s;
-  if (!ranks) {
-    s = fuzz::run_campaign(f, err);
-  } else {
-    std::optional<std::string> error;
-    try {
-      s = fuzz::run_campaign(f, err);
-    } catch (const InputError& e) {
-      error = e.what();
-    }
-    const bool unknown = merge_ranks(options, s, error);
-    if (options.scale.rank != 0) return unknown || s.interrupted || !s.engine_lost.empty() ? 1 : 0;
-  }
+  return f;
+}
+
+// The campaign's summary, as JSON or text.
+void print_summary(const FuzzCommandOptions& options, const fuzz::FuzzOptions& f,
+                   const fuzz::FuzzSummary& s, std::ostream& out) {
   if (options.json) {
     nlohmann::ordered_json findings = nlohmann::ordered_json::array();
     for (const auto& r : s.findings) {
@@ -226,6 +225,27 @@ int run_fuzz(const FuzzCommandOptions& options, std::ostream& out, std::ostream&
           << r.plies << " plies, " << r.file << "\n";
     }
   }
+}
+
+}  // namespace
+
+int run_fuzz(const FuzzCommandOptions& options, std::ostream& out, std::ostream& err) {
+  const fuzz::FuzzOptions f = campaign_options(options);
+  const bool ranks = options.scale.ranks > 1;
+  fuzz::FuzzSummary s;
+  if (!ranks) {
+    s = fuzz::run_campaign(f, err);
+  } else {
+    std::optional<std::string> error;
+    try {
+      s = fuzz::run_campaign(f, err);
+    } catch (const InputError& e) {
+      error = e.what();
+    }
+    const bool unknown = merge_ranks(options, s, error);
+    if (options.scale.rank != 0) return unknown || s.interrupted || !s.engine_lost.empty() ? 1 : 0;
+  }
+  print_summary(options, f, s, out);
   return s.unknown() > 0 || s.interrupted || !s.engine_lost.empty() ? 1 : 0;
 }
 

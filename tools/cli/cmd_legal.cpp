@@ -19,6 +19,113 @@ struct IllegalPoint {
   Verdict verdict;
 };
 
+// Every empty point and the pass judged for the player to move.
+struct Judged {
+  std::vector<std::string> legal;     ///< legal board plays that leave the game going, sorted
+  std::vector<IllegalPoint> illegal;  ///< in point order
+  /// Moves that may be played but end the game (no result, end of play), with the rule.
+  std::vector<std::pair<std::string, Verdict>> ending;
+  Verdict pass;  ///< the pass's verdict
+};
+
+Judged judge_position(const Game& game) {
+  const Graph& graph = game.record().graph();
+  const Player to_move = game.record().to_move();
+  Judged j;
+  for (Point p : graph.points()) {
+    if (game.record().current().at(p) != Color::Empty) continue;
+    Judgement judged = game.judge(Move::play(to_move, p));
+    if (judged.verdict.outcome == Outcome::Legal)
+      j.legal.push_back(graph.name(p));
+    else if (judged.verdict.legal())
+      j.ending.emplace_back(graph.name(p), std::move(judged.verdict));
+    else
+      j.illegal.push_back({p, std::move(judged.verdict)});
+  }
+  j.pass = game.judge(Move::pass(to_move)).verdict;
+  if (j.pass.legal() && j.pass.outcome != Outcome::Legal) j.ending.emplace_back("pass", j.pass);
+  std::sort(j.legal.begin(), j.legal.end());
+  return j;
+}
+
+// A verdict with a first key (`point` or `move`), its trace only when asked for.
+Json verdict_item(const Graph& graph, const char* key, const std::string& name, const Verdict& v,
+                  bool trace) {
+  Json item{{key, name}};
+  item.update(verdict_json(graph, v));
+  if (!trace) item.erase("trace");
+  return item;
+}
+
+Json legal_json(const LegalOptions& options, std::size_t at, const Game& game, const Judged& j) {
+  const Graph& graph = game.record().graph();
+  Json illegal = Json::array();
+  for (const IllegalPoint& ip : j.illegal)
+    illegal.push_back(
+        verdict_item(graph, "point", graph.name(ip.point), ip.verdict, options.trace));
+  Json ending = Json::array();
+  for (const auto& [move, verdict] : j.ending)
+    ending.push_back(verdict_item(graph, "move", move, verdict, options.trace));
+  Json out = command_json("legal");
+  out.update(Json{{"file", options.file},
+                  {"status", "complete"},
+                  {"at", at},
+                  {"to_move", player_letter(game.record().to_move())},
+                  {"ruleset", game.ruleset().name},
+                  {"suicide", self_capture_name(game.ruleset().self_capture)},
+                  {"over", game.over()},
+                  {"legal", j.legal},
+                  {"pass", j.pass.legal()},
+                  {"ending", std::move(ending)},
+                  {"illegal", std::move(illegal)}});
+  return out;
+}
+
+void print_legal(const LegalOptions& options, std::size_t at, const Game& game, const Judged& j,
+                 std::ostream& out) {
+  out << options.file << " after ply " << at << ": " << player_name(game.record().to_move())
+      << " to play; " << ruleset_text(game.ruleset()) << (game.over() ? "; the game is over" : "")
+      << "\n";
+  out << "legal (" << j.legal.size() << (j.pass.outcome == Outcome::Legal ? " and pass" : "")
+      << "):";
+  for (const std::string& name : j.legal) out << " " << name;
+  out << "\n";
+  for (const auto& [move, verdict] : j.ending) {
+    out << "ends the game " << move << ": " << outcome_name(verdict.outcome) << " by "
+        << rule_code(verdict.deciding) << " " << verdict.decisive_finding().statement << "\n";
+    if (options.trace) print_trace(out, verdict.trace, "        ");
+  }
+  const Graph& graph = game.record().graph();
+  for (const IllegalPoint& ip : j.illegal) {
+    out << "illegal " << graph.name(ip.point) << ": " << rule_code(ip.verdict.deciding) << " "
+        << ip.verdict.decisive_finding().statement << "\n";
+    if (options.trace) print_trace(out, ip.verdict.trace, "        ");
+  }
+}
+
+// The position after `at` plies cannot be reached: a ply before it is illegal or ends the game.
+int unreachable(const LegalOptions& options, std::size_t at, const Game& game,
+                const sgf::SgfGame& sgf_game, const Refusal& refusal, std::ostream& out) {
+  const Verdict& v = refusal.judgement.verdict;
+  const std::string message = "ply " + std::to_string(refusal.index + 1) + ", " +
+                              move_text(game.record().graph(), sgf_game.moves[refusal.index]) +
+                              (v.legal() ? ", ends the game by " : ", is illegal by ") +
+                              std::string(rule_code(v.deciding)) + ": " +
+                              v.decisive_finding().statement;
+  if (options.json) {
+    Json j = command_json("legal");
+    j.update(Json{{"file", options.file},
+                  {"status", "illegal"},
+                  {"at", at},
+                  {"stopped_at", refusal.index + 1},
+                  {"error", message}});
+    out << j.dump() << "\n";
+  } else {
+    out << options.file << ": cannot reach ply " << at << ": " << message << "\n";
+  }
+  return 1;
+}
+
 }  // namespace
 
 void add_legal_command(CLI::App& app, int& status) {
@@ -36,103 +143,18 @@ void add_legal_command(CLI::App& app, int& status) {
 }
 
 int run_legal(const LegalOptions& options, std::ostream& out) {
-  const sgf::SgfGame sgf_game = sgf::read_game_file(options.file);
+  sgf::SgfGame sgf_game = sgf::read_game_file(options.file);
   const std::size_t at = options.at.value_or(sgf_game.moves.size());
-  if (at > sgf_game.moves.size()) {
-    throw InputError(options.file + ": --at " + std::to_string(at) +
-                     " is beyond the main line, which has " +
-                     std::to_string(sgf_game.moves.size()) + " plies");
-  }
-  const Ruleset ruleset = options.ruleset.build();
-  Game game(sgf_game.setup, ruleset);
-  auto refusal = replay(game, sgf_game.moves, at);
-  if (refusal && (!refusal->judgement.verdict.legal() || refusal->index + 1 < at)) {
-    const Verdict& v = refusal->judgement.verdict;
-    const std::string message = "ply " + std::to_string(refusal->index + 1) + ", " +
-                                move_text(game.record().graph(), sgf_game.moves[refusal->index]) +
-                                (v.legal() ? ", ends the game by " : ", is illegal by ") +
-                                std::string(rule_code(v.deciding)) + ": " +
-                                v.decisive_finding().statement;
-    if (options.json) {
-      out << Json{{"file", options.file},
-                  {"status", "illegal"},
-                  {"at", at},
-                  {"stopped_at", refusal->index + 1},
-                  {"error", message}}
-                 .dump()
-          << "\n";
-    } else {
-      out << options.file << ": cannot reach ply " << at << ": " << message << "\n";
-    }
-    return 1;
-  }
-  const Graph& graph = game.record().graph();
-  const Player to_play = game.record().to_move();
-  std::vector<Point> legal;
-  std::vector<IllegalPoint> illegal;
-  // Moves that may be played but end the game (no result, end of play): named apart, with the rule.
-  std::vector<std::pair<std::string, Verdict>> ending;
-  for (Point p : graph.points()) {
-    if (game.record().current().at(p) != Color::Empty) continue;
-    Judgement j = game.judge(Move::play(to_play, p));
-    if (j.verdict.outcome == Outcome::Legal) {
-      legal.push_back(p);
-    } else if (j.verdict.legal()) {
-      ending.emplace_back(graph.name(p), std::move(j.verdict));
-    } else {
-      illegal.push_back({p, std::move(j.verdict)});
-    }
-  }
-  const Verdict pass = game.judge(Move::pass(to_play)).verdict;
-  if (pass.legal() && pass.outcome != Outcome::Legal) ending.emplace_back("pass", pass);
-  const bool plain_pass = pass.outcome == Outcome::Legal;
-  std::vector<std::string> legal_names;
-  for (Point p : legal) legal_names.push_back(graph.name(p));
-  std::sort(legal_names.begin(), legal_names.end());
-  if (options.json) {
-    Json illegal_json = Json::array();
-    for (const IllegalPoint& ip : illegal) {
-      Json item{{"point", graph.name(ip.point)}};
-      item.update(verdict_json(graph, ip.verdict));
-      if (!options.trace) item.erase("trace");
-      illegal_json.push_back(std::move(item));
-    }
-    Json ending_json = Json::array();
-    for (const auto& [move, verdict] : ending) {
-      Json item{{"move", move}};
-      item.update(verdict_json(graph, verdict));
-      if (!options.trace) item.erase("trace");
-      ending_json.push_back(std::move(item));
-    }
-    out << Json{{"file", options.file},
-                {"at", at},
-                {"to_play", player_letter(to_play)},
-                {"ruleset", ruleset.name},
-                {"suicide", self_capture_name(ruleset.self_capture)},
-                {"over", game.over()},
-                {"legal", legal_names},
-                {"pass", pass.legal()},
-                {"ending", std::move(ending_json)},
-                {"illegal", std::move(illegal_json)}}
-               .dump()
-        << "\n";
-    return 0;
-  }
-  out << options.file << " after ply " << at << ": " << player_name(to_play) << " to play; "
-      << ruleset_text(ruleset) << (game.over() ? "; the game is over" : "") << "\n";
-  out << "legal (" << legal_names.size() << (plain_pass ? " and pass" : "") << "):";
-  for (const std::string& name : legal_names) out << " " << name;
-  out << "\n";
-  for (const auto& [move, verdict] : ending) {
-    out << "ends the game " << move << ": " << outcome_name(verdict.outcome) << " by "
-        << rule_code(verdict.deciding) << " " << verdict.decisive_finding().statement << "\n";
-    if (options.trace) print_trace(out, verdict.trace, "        ");
-  }
-  for (const IllegalPoint& ip : illegal) {
-    out << "illegal " << graph.name(ip.point) << ": " << rule_code(ip.verdict.deciding) << " "
-        << ip.verdict.decisive_finding().statement << "\n";
-    if (options.trace) print_trace(out, ip.verdict.trace, "        ");
-  }
+  sgf::cut_main_line(sgf_game, at, options.file + ": --at");
+  Game game(sgf_game.setup, options.ruleset.build());
+  const auto refusal = replay(game, sgf_game.moves, at);
+  if (refusal && (!refusal->judgement.verdict.legal() || refusal->index + 1 < at))
+    return unreachable(options, at, game, sgf_game, *refusal, out);
+  const Judged judged = judge_position(game);
+  if (options.json)
+    out << legal_json(options, at, game, judged).dump() << "\n";
+  else
+    print_legal(options, at, game, judged, out);
   return 0;
 }
 

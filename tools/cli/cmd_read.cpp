@@ -86,14 +86,10 @@ std::string trace_to_sgf(const GameSetup& position, const reading::ReadTrace& tr
   return sgf::write(tree);
 }
 
-int run_read(const ReadOptions& options, std::ostream& out) {
-  const sgf::SgfGame sgf_game = sgf::read_game_file(options.file);
-  const std::size_t at = options.at.value_or(sgf_game.moves.size());
-  if (at > sgf_game.moves.size()) {
-    throw InputError(options.file + ": --at " + std::to_string(at) +
-                     " is beyond the main line, which has " +
-                     std::to_string(sgf_game.moves.size()) + " plies");
-  }
+namespace {
+
+// The komaster scheme asked for, the question checked too.
+reading::KoScheme checked_scheme(const ReadOptions& options) {
   if (options.question != "attack" && options.question != "defend") {
     throw InputError("read: the question must be 'attack' or 'defend', not '" + options.question +
                      "'");
@@ -102,6 +98,34 @@ int run_read(const ReadOptions& options, std::ostream& out) {
   if (!scheme)
     throw InputError("read: unknown --scheme '" + options.scheme +
                      "' (expected 5, 2.7.232 or 2.7.232-revised)");
+  return *scheme;
+}
+
+// Writes the variations read as an SGF tree from the position, the summary in its root comment.
+void write_trace(const std::string& path, const reading::FastBoard& board, Point vertex,
+                 bool attacking, const reading::ReadTrace& trace, std::string comment,
+                 const Graph& graph) {
+  const Player owner = *owner_of(board.color(vertex));
+  GameSetup position{graph, board.configuration(), attacking ? opponent(owner) : owner};
+  if (board.ko()) {
+    comment += "\nko ban: " + std::string(player_name(board.ko()->banned)) + " may not retake at " +
+               graph.name(board.ko()->point) + " at once";
+  }
+  if (trace.dropped() > 0)
+    comment += "\n" + std::to_string(trace.dropped()) + " further plays tried, not recorded";
+  std::ofstream file(path, std::ios::binary);
+  if (!file) throw InputError("read: cannot write the trace to '" + path + "'");
+  file << trace_to_sgf(position, trace, comment);
+  if (!file) throw InputError("read: cannot write the trace to '" + path + "'");
+}
+
+}  // namespace
+
+int run_read(const ReadOptions& options, std::ostream& out) {
+  sgf::SgfGame sgf_game = sgf::read_game_file(options.file);
+  const std::size_t at = options.at.value_or(sgf_game.moves.size());
+  sgf::cut_main_line(sgf_game, at, options.file + ": --at");
+  const reading::KoScheme scheme = checked_scheme(options);
   std::optional<reading::FastBoard> board;
   try {
     board.emplace(reading::board_at_ply(sgf_game.setup, sgf_game.moves, at));
@@ -119,7 +143,7 @@ int run_read(const ReadOptions& options, std::ostream& out) {
                      std::to_string(at));
   }
   const bool attacking = options.question == "attack";
-  reading::Reader reader(*board, options.limits, *scheme);
+  reading::Reader reader(*board, options.limits, scheme);
   reading::ReadTrace trace;
   if (options.trace_file) reader.set_trace(&trace);
   const reading::ReadResult r = attacking ? reader.attack(*vertex) : reader.find_defense(*vertex);
@@ -128,33 +152,21 @@ int run_read(const ReadOptions& options, std::ostream& out) {
       options.question + " " + graph.name(*vertex) + " after ply " + std::to_string(at) +
       ", komaster scheme " + options.scheme + ": " + std::string(reading::code_name(r.code)) +
       (r.move ? " at " + move_name : "") + ", " + std::to_string(r.nodes) + " nodes";
-  if (options.trace_file) {
-    const Player owner = *owner_of(board->color(*vertex));
-    GameSetup position{graph, board->configuration(), attacking ? opponent(owner) : owner};
-    std::string comment = "kospec read: " + summary;
-    if (board->ko()) {
-      comment += "\nko ban: " + std::string(player_name(board->ko()->banned)) +
-                 " may not retake at " + graph.name(board->ko()->point) + " at once";
-    }
-    if (trace.dropped() > 0)
-      comment += "\n" + std::to_string(trace.dropped()) + " further plays tried, not recorded";
-    std::ofstream file(*options.trace_file, std::ios::binary);
-    if (!file) throw InputError("read: cannot write the trace to '" + *options.trace_file + "'");
-    file << trace_to_sgf(position, trace, comment);
-    if (!file) throw InputError("read: cannot write the trace to '" + *options.trace_file + "'");
-  }
+  if (options.trace_file)
+    write_trace(*options.trace_file, *board, *vertex, attacking, trace, "kospec read: " + summary,
+                graph);
   if (options.json) {
-    out << Json{{"file", options.file},
-                {"at", at},
-                {"question", options.question},
-                {"vertex", graph.name(*vertex)},
-                {"scheme", options.scheme},
-                {"code", reading::gtp_number(r.code)},
-                {"result", reading::code_name(r.code)},
-                {"move", r.move ? Json(move_name) : Json(nullptr)},
-                {"nodes", r.nodes}}
-               .dump()
-        << "\n";
+    Json j = command_json("read");
+    j.update(Json{{"file", options.file},
+                  {"at", at},
+                  {"question", options.question},
+                  {"vertex", graph.name(*vertex)},
+                  {"scheme", options.scheme},
+                  {"code", reading::gtp_number(r.code)},
+                  {"result", reading::code_name(r.code)},
+                  {"move", r.move ? Json(move_name) : Json(nullptr)},
+                  {"nodes", r.nodes}});
+    out << j.dump() << "\n";
   } else {
     out << options.file << ": " << summary << "\n";
     out << "= " << reading::gtp_number(r.code) << (r.move ? " " + move_name : "") << "\n";

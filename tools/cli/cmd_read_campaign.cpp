@@ -1,4 +1,5 @@
 #include "tools/cli/cmd_read_campaign.h"
+#include "tools/cli/json_output.h"
 
 #include <iostream>
 #include <memory>
@@ -64,7 +65,9 @@ int run_read_campaign(ReadCampaignOptions options, std::ostream& out, std::ostre
   c.control.progress = [&err](const std::string& line) { err << line << "\n" << std::flush; };
   const reading::campaign::CampaignStats s = reading::campaign::run_campaign(c);
   if (options.json) {
-    out << s.json().dump(2) << "\n";
+    Json j = command_json("read-campaign");
+    j.update(s.json());
+    out << j.dump(2) << "\n";
   } else {
     out << s.text() << "report: " << (c.out / "report.json").string()
         << ", cases: " << (c.out / "cases").string() << "\n";

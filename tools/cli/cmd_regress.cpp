@@ -15,7 +15,9 @@ void add_regress_command(CLI::App& app, int& status) {
       "Run GNU Go-format regression files (.tst: commands, '#? [REGEX]' expected responses, '*' "
       "expected failures) against a GTP engine, as gogui-regress does. Prints each unexpected "
       "result and a summary per file. Exit 0 all as expected, 1 an unexpected result, 2 bad "
-      "input or an engine that cannot start.");
+      "input or an engine that cannot start. Memory: each file is read whole (at most 64 MiB), "
+      "an engine's answer up to 1 MiB (empty lines counted, never stored); an answer of more "
+      "than 16 KiB fails its pattern unmatched.");
   cmd->add_option("files", o->files, "regression files")->required()->check(CLI::ExistingFile);
   cmd->add_option("--engine", o->engine, "engine command line, e.g. '/usr/games/gnugo --mode gtp'")
       ->required();

@@ -33,6 +33,13 @@ Json ply_json(const Graph& graph, std::size_t number, const Ply& ply) {
               {"self_captured", points_json(graph, ply.self_captured)}};
 }
 
+// The first keys of a game's JSON object.
+Json replay_head(const std::string& file) {
+  Json j = command_json("replay");
+  j["file"] = file;
+  return j;
+}
+
 // Where move `index` is in the file, as " (file:line:column)", or "" for moves built in memory.
 std::string place(const std::string& file, const sgf::SgfGame& game, std::size_t index) {
   if (index >= game.move_positions.size()) return "";
@@ -40,92 +47,131 @@ std::string place(const std::string& file, const sgf::SgfGame& game, std::size_t
          std::to_string(game.move_positions[index].column) + ")";
 }
 
-// Replays one file; returns its exit status (0, 1 or 2).
-int replay_file(const std::string& file, const ReplayOptions& options, const Ruleset& ruleset,
-                std::ostream& out, std::ostream& err) {
-  std::optional<sgf::SgfGame> loaded;
+// A file read and its game set up under the ruleset.
+struct Loaded {
+  sgf::SgfGame sgf;
   std::unique_ptr<Game> game;
+};
+
+// The file read and set up, or nullopt after the error is reported (on `err`, and as JSON on
+// `out`): an unreadable file, or a setup the rules refuse (SETUP).
+std::optional<Loaded> load(const std::string& file, const ReplayOptions& options,
+                           const Ruleset& ruleset, std::ostream& out, std::ostream& err) {
   try {
-    loaded = sgf::read_game_file(file);
-    for (const std::string& warning : loaded->warnings) err << "kospec replay: " << warning << "\n";
-    game = std::make_unique<Game>(loaded->setup, ruleset);
+    sgf::SgfGame game = sgf::read_game_file(file);
+    for (const std::string& warning : game.warnings) err << "kospec replay: " << warning << "\n";
+    auto judged = std::make_unique<Game>(game.setup, ruleset);
+    return Loaded{std::move(game), std::move(judged)};
   } catch (const InputError& e) {
     err << "kospec replay: error: " << e.what() << "\n";
-    if (options.json)
-      out << Json{{"file", file}, {"status", "error"}, {"error", e.what()}}.dump() << "\n";
-    return 2;
+    if (options.json) {
+      Json j = replay_head(file);
+      j["status"] = "error";
+      j["error"] = e.what();
+      out << j.dump() << "\n";
+    }
+    return std::nullopt;
   }
-  const sgf::SgfGame& sgf_game = *loaded;
-  const Graph& graph = game->record().graph();
-  const std::size_t total = sgf_game.moves.size();
-  Json plies = Json::array();
-  if (!options.json && !options.quiet) {
-    out << file << ": " << setup_text(sgf_game.setup) << "; " << ruleset_text(ruleset) << "\n";
-  }
+}
+
+void print_ply(const Graph& graph, std::size_t number, const Ply& ply,
+               const std::vector<Finding>& trace, const ReplayOptions& options, std::ostream& out) {
+  out << ply_number(number) << "  " << move_text(graph, ply.move);
+  if (!ply.captured.empty()) out << "  captures " << point_list(graph, ply.captured);
+  if (!ply.self_captured.empty()) out << "  self-captures " << point_list(graph, ply.self_captured);
+  out << "\n";
+  if (options.trace) print_trace(out, trace, "        ");
+}
+
+// Plays the main line up to the first ply that is refused or ends the game; each ply played is
+// printed (text) or added to `plies` (JSON).
+std::optional<Refusal> play_line(Game& game, const sgf::SgfGame& sgf_game,
+                                 const ReplayOptions& options, Json& plies, std::ostream& out) {
+  const Graph& graph = game.record().graph();
   std::optional<Refusal> stop;
-  for (std::size_t i = 0; i < total && !stop; ++i) {
-    Judgement j = game->play(sgf_game.moves[i]);
+  for (std::size_t i = 0; i < sgf_game.moves.size() && !stop; ++i) {
+    Judgement j = game.play(sgf_game.moves[i]);
     if (j.verdict.outcome != Outcome::Legal) {
       stop = Refusal{i, std::move(j)};
       if (!stop->judgement.verdict.legal()) break;
     }
-    const Ply& ply = game->record().plies().back();
+    const Ply& ply = game.record().plies().back();
     const std::vector<Finding>& trace = stop ? stop->judgement.verdict.trace : j.verdict.trace;
     if (options.json) {
       Json item = ply_json(graph, i + 1, ply);
       if (options.trace) item["trace"] = trace_json(graph, trace);
       plies.push_back(std::move(item));
     } else if (!options.quiet) {
-      out << ply_number(i + 1) << "  " << move_text(graph, ply.move);
-      if (!ply.captured.empty()) out << "  captures " << point_list(graph, ply.captured);
-      if (!ply.self_captured.empty())
-        out << "  self-captures " << point_list(graph, ply.self_captured);
-      out << "\n";
-      if (options.trace) print_trace(out, trace, "        ");
+      print_ply(graph, i + 1, ply, trace, options, out);
     }
   }
-  // A finding: a move the rules forbid, or moves recorded after the game ended.
-  const bool finding = stop && (!stop->judgement.verdict.legal() || stop->index + 1 < total);
-  if (options.json) {
-    Json result{{"file", file},
-                {"board",
-                 {{"columns", graph.columns()},
-                  {"rows", graph.rows()},
-                  {"plain_grid", graph.is_plain_grid()}}},
-                {"ruleset", ruleset.name},
-                {"suicide", self_capture_name(ruleset.self_capture)},
-                {"first_to_move", player_letter(sgf_game.setup.to_move)},
-                {"moves", total},
-                {"plies", std::move(plies)}};
-    result["status"] = stop ? outcome_name(stop->judgement.verdict.outcome) : "complete";
-    if (stop) {
-      const Move& m = sgf_game.moves[stop->index];
-      Json at{{"ply", stop->index + 1},
-              {"player", player_letter(m.player)},
-              {"move", vertex_text(graph, m)}};
-      if (stop->index < sgf_game.move_positions.size()) {
-        at["line"] = sgf_game.move_positions[stop->index].line;
-        at["column"] = sgf_game.move_positions[stop->index].column;
-      }
-      at.update(verdict_json(graph, stop->judgement.verdict));
-      result["stopped"] = std::move(at);
-    }
-    out << result.dump() << "\n";
-    return finding ? 1 : 0;
+  return stop;
+}
+
+Json stopped_json(const Graph& graph, const sgf::SgfGame& sgf_game, const Refusal& stop) {
+  const Move& m = sgf_game.moves[stop.index];
+  Json at{{"ply", stop.index + 1},
+          {"player", player_letter(m.player)},
+          {"move", vertex_text(graph, m)}};
+  if (stop.index < sgf_game.move_positions.size()) {
+    at["line"] = sgf_game.move_positions[stop.index].line;
+    at["column"] = sgf_game.move_positions[stop.index].column;
   }
+  at.update(verdict_json(graph, stop.judgement.verdict));
+  return at;
+}
+
+Json game_json(const std::string& file, const Ruleset& ruleset, const sgf::SgfGame& sgf_game,
+               const std::optional<Refusal>& stop, Json plies) {
+  const Graph& graph = sgf_game.setup.graph;
+  Json result = replay_head(file);
+  result.update(Json{{"board", board_json(graph)},
+                     {"ruleset", ruleset.name},
+                     {"suicide", self_capture_name(ruleset.self_capture)},
+                     {"to_move", player_letter(sgf_game.setup.to_move)},
+                     {"moves", sgf_game.moves.size()},
+                     {"plies", std::move(plies)}});
+  result["status"] = stop ? outcome_name(stop->judgement.verdict.outcome) : "complete";
+  if (stop) result["stopped"] = stopped_json(graph, sgf_game, *stop);
+  return result;
+}
+
+void print_outcome(const std::string& file, const Ruleset& ruleset, const sgf::SgfGame& sgf_game,
+                   const std::optional<Refusal>& stop, const ReplayOptions& options,
+                   std::ostream& out) {
+  const std::size_t total = sgf_game.moves.size();
   if (!stop) {
     out << file << ": " << total << " plies, every one legal (" << ruleset_text(ruleset) << ")\n";
-    return 0;
+    return;
   }
   const Move& m = sgf_game.moves[stop->index];
   const Verdict& v = stop->judgement.verdict;
   const std::string what = v.outcome == Outcome::Illegal    ? "is illegal by "
                            : v.outcome == Outcome::NoResult ? "ends the game with no result by "
                                                             : "ends play by ";
-  out << file << ": ply " << stop->index + 1 << " of " << total << ", " << move_text(graph, m)
-      << place(file, sgf_game, stop->index) << ", " << what << rule_code(v.deciding) << ": "
-      << v.decisive_finding().statement << "\n";
+  out << file << ": ply " << stop->index + 1 << " of " << total << ", "
+      << move_text(sgf_game.setup.graph, m) << place(file, sgf_game, stop->index) << ", " << what
+      << rule_code(v.deciding) << ": " << v.decisive_finding().statement << "\n";
   if (options.trace && !v.legal()) print_trace(out, v.trace, "        ");
+}
+
+// Replays one file; returns its exit status (0, 1 or 2).
+int replay_file(const std::string& file, const ReplayOptions& options, const Ruleset& ruleset,
+                std::ostream& out, std::ostream& err) {
+  std::optional<Loaded> loaded = load(file, options, ruleset, out, err);
+  if (!loaded) return 2;
+  const sgf::SgfGame* sgf_game = &loaded->sgf;
+  if (!options.json && !options.quiet)
+    out << file << ": " << setup_text(sgf_game->setup) << "; " << ruleset_text(ruleset) << "\n";
+  Json plies = Json::array();
+  const std::optional<Refusal> stop = play_line(*loaded->game, *sgf_game, options, plies, out);
+  if (options.json)
+    out << game_json(file, ruleset, *sgf_game, stop, std::move(plies)).dump() << "\n";
+  else
+    print_outcome(file, ruleset, *sgf_game, stop, options, out);
+  // A finding: a move the rules forbid, or moves recorded after the game ended.
+  const bool finding =
+      stop && (!stop->judgement.verdict.legal() || stop->index + 1 < sgf_game->moves.size());
   return finding ? 1 : 0;
 }
 
@@ -138,7 +184,8 @@ void add_replay_command(CLI::App& app, int& status) {
       "Replay the main line of SGF games under a ruleset, one line per ply with its "
       "captures; stop at the first move the rules forbid, or that ends the game, naming "
       "the rule id. Exit 0 all legal, 1 a finding, 2 unreadable input.");
-  cmd->add_option("files", options->files, "SGF files")->required()->check(CLI::ExistingFile);
+  // No existence check here: an unreadable file is reported and the others are replayed.
+  cmd->add_option("files", options->files, "SGF files")->required();
   add_ruleset_options(*cmd, options->ruleset);
   cmd->add_flag("--json", options->json,
                 "one JSON object per game, one per line (schema in README)");

@@ -2,59 +2,20 @@
 
 #include <memory>
 
-#include "rules/clause.h"
 #include "rules/ruleset.h"
+#include "spec/clause_table.h"
 #include "spec/error.h"
 #include "spec/rule_text.h"
 #include "tools/cli/json_output.h"
+#include "tools/cli/text_output.h"
+#include "tools/rulebook/clause_table.h"
 
 namespace kospec::cli {
-
-namespace {
-
-std::string_view source_name(RuleSource source) {
-  switch (source) {
-    case RuleSource::RulesText:
-      return "rules text";
-    case RuleSource::Published:
-      return "published rules";
-    case RuleSource::Kospec:
-      return "kospec";
-  }
-  return "?";
-}
-
-// The base rules every ruleset starts with, as rows of the clause table.
-constexpr RuleId kBase[] = {RuleId::TURN, RuleId::OCC, RuleId::R5, RuleId::SUI, RuleId::PASS};
-
-// Definitions the cycle-set clauses rely on.
-constexpr RuleId kCycleSetDefinitions[] = {RuleId::R7,  RuleId::R8,  RuleId::R10, RuleId::R11,
-                                           RuleId::R12, RuleId::R13, RuleId::R14};
-
-// Wraps text at 80 columns for the terminal.
-std::string wrap(std::string_view text, std::size_t width) {
-  std::string out, line;
-  std::size_t start = 0;
-  while (start < text.size()) {
-    std::size_t end = text.find(' ', start);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view word = text.substr(start, end - start);
-    if (!line.empty() && line.size() + 1 + word.size() > width) {
-      out += line + "\n";
-      line.clear();
-    }
-    line += (line.empty() ? "" : " ") + std::string(word);
-    start = end + 1;
-  }
-  return out + line + "\n";
-}
-
-}  // namespace
 
 void add_rules_commands(CLI::App& app, int& status) {
   auto json = std::make_shared<bool>(false);
   CLI::App* rules = app.add_subcommand("rules", "List the rule ids with their titles.");
-  rules->add_flag("--json", *json, "a JSON array");
+  rules->add_flag("--json", *json, "one JSON object");
 
   auto table = std::make_shared<std::string>();
   auto list_rulesets = std::make_shared<bool>(false);
@@ -70,11 +31,14 @@ void add_rules_commands(CLI::App& app, int& status) {
   auto id = std::make_shared<std::string>();
   auto explain_json = std::make_shared<bool>(false);
   CLI::App* explain =
-      app.add_subcommand("explain", "Print the quoted text of one rule, e.g. `kospec explain R5`.");
+      app.add_subcommand("explain",
+                         "Print the quoted text of a rule (`kospec explain R5`), a rule and its "
+                         "reading (`kospec explain A1.local`), or the clauses of a ruleset, named "
+                         "or composed (`kospec explain japanese`, `kospec explain PSK+R15`).");
   explain
-      ->add_option(
-          "id", *id,
-          "rule id (R2..R15, A1..A3, OCC, SUI, PASS, TURN, SETUP, KO, NR, PSK, SSK, NSSK, SPB, SPE, RPE)")
+      ->add_option("id", *id,
+                   "rule id (R2..R15, A1..A3, OCC, SUI, PASS, TURN, SETUP, KO, NR, PSK, SSK, NSSK, "
+                   "SPB, SPE, RPE), reading id (A1.local, NR.third, ...) or ruleset")
       ->required();
   explain->add_flag("--json", *explain_json, "a JSON object");
   explain->callback(
@@ -87,40 +51,18 @@ int run_rules(std::ostream& out, bool json) {
     if (json) {
       list.push_back({{"id", rule_code(rule.id)},
                       {"title", rule.title},
-                      {"source", source_name(rule.source)}});
+                      {"source", rulebook::source_name(rule.source)},
+                      {"clause", clause_row(rule.id) != nullptr}});
     } else {
       std::string code(rule_code(rule.id));
       out << code << std::string(8 - code.size(), ' ') << rule.title << "  ("
-          << source_name(rule.source) << ")\n";
+          << rulebook::source_name(rule.source) << ")\n";
     }
   }
-  if (json) out << list.dump() << "\n";
-  return 0;
-}
-
-int run_explain(const std::string& id, std::ostream& out, bool json) {
-  auto parsed = parse_rule_id(id);
-  if (!parsed) {
-    std::string known;
-    for (const RuleText& rule : rule_catalogue())
-      known += (known.empty() ? "" : ", ") + std::string(rule_code(rule.id));
-    throw InputError("unknown rule id '" + id + "': expected one of " + known);
-  }
-  const RuleText& rule = rule_text(*parsed);
   if (json) {
-    out << Json{{"id", rule_code(rule.id)},
-                {"title", rule.title},
-                {"source", source_name(rule.source)},
-                {"citation", rule.citation},
-                {"text", rule.text},
-                {"reading", rule.reading}}
-               .dump()
-        << "\n";
-  } else {
-    out << rule_code(rule.id) << " " << rule.title << " (" << source_name(rule.source) << ")\n";
-    if (!rule.citation.empty()) out << rule.citation << "\n";
-    out << "\n" << wrap(rule.text, 80);
-    if (!rule.reading.empty()) out << "\nkospec's reading:\n" << wrap(rule.reading, 80);
+    Json j = command_json("rules");
+    j["rules"] = list;
+    out << j.dump() << "\n";
   }
   return 0;
 }
@@ -137,65 +79,37 @@ int run_rulesets(std::ostream& out, bool json) {
           << "\n";
     }
   }
-  if (json)
-    out << list.dump() << "\n";
-  else
-    out << "\nCompose your own with '+': clause ids KO NR PSK SSK NSSK SPB SPE RPE R9 R15 A2 A3, the option "
-           "A1 or A1(depth=4), the readings A1.local A1.base A1.full A2.pass A3.ko-liberty A3.any R13.later, and ruleset "
-           "names, e.g. "
-           "--ruleset cycle-sets+A1+A3 or --ruleset PSK+R15.\n";
+  if (json) {
+    Json j = command_json("rules");
+    j["rulesets"] = list;
+    out << j.dump() << "\n";
+  } else {
+    out << "\nCompose your own with '+' from these terms: " << known_ruleset_terms()
+        << "; e.g. --ruleset cycle-sets+A1+A3 or --ruleset PSK+R15.\n";
+  }
   return 0;
 }
 
 int run_clause_table(const std::string& expression, std::ostream& out, bool json) {
   const Ruleset ruleset = parse_ruleset(expression, SelfCapture::Forbidden);
-  Json rows = Json::array();
-  auto row = [&](std::string_view role, RuleId id, std::string_view what) {
-    if (json) {
-      rows.push_back({{"role", role},
-                      {"id", rule_code(id)},
-                      {"title", rule_text(id).title},
-                      {"summary", what}});
-    } else {
-      const std::string code(rule_code(id));
-      out << "  " << role << std::string(12 - role.size(), ' ') << code
-          << std::string(6 - code.size(), ' ') << rule_text(id).title << ": " << what << "\n";
-    }
-  };
-  if (!json) out << "ruleset " << ruleset.name << " (self-capture is chosen with --suicide)\n";
-  for (RuleId id : kBase)
-    row("base", id, id == RuleId::SUI ? "option --suicide forbidden|multi|all" : "always");
-  for (RuleId id : ruleset.clauses) row("clause", id, rule_text(id).summary);
-  if (ruleset.a1)
-    row("option", RuleId::A1,
-        "reading A1.k with k = " + std::to_string(ruleset.a1->depth) + ", " +
-            a1_continuations_id(ruleset.a1->continuations) +
-            (ruleset.a1->continuations == A1Continuations::Local
-                 ? " (board plays in the capture's region, each legal under the ruleset)"
-                 : " (the base rules on the whole board)") +
-            (ruleset.a1->constrains ? ", A1.full: modifies R9 and R10 (the reply is constrained)"
-                                    : ", A1.r9: modifies R9's ban only"));
-  if (ruleset.has(RuleId::A3))
-    row("option", RuleId::A3,
-        std::string("reading ") + a3_reading_id(ruleset.a3) +
-            (ruleset.a3 == A3Reading::Counter ? ": a counteraction (R13) is no TKO capture"
-             : ruleset.a3 == A3Reading::KoLiberty
-                 ? ": a string whose one liberty is a ko point of its own is no TKO group"
-                 : ": the literal reading, no exception but a ko threat"));
-  if (ruleset.needs_cycle_sets()) {
-    for (RuleId id : kCycleSetDefinitions) {
-      if (id == RuleId::R13) {
-        row("definition", id,
-            std::string("used by the clauses above, reading ") + r13_reading_id(ruleset.r13) +
-                (ruleset.r13 == R13Reading::Later
-                     ? ": any later opponent move counteracts while the move is pending"
-                     : ": the opponent's next ply counteracts"));
-      } else {
-        row("definition", id, "used by the clauses above");
-      }
-    }
+  const std::vector<rulebook::ClauseRow> table = rulebook::clause_table(ruleset);
+  if (json) {
+    Json rows = Json::array();
+    for (const rulebook::ClauseRow& r : table)
+      rows.push_back(
+          {{"role", r.role}, {"id", rule_code(r.id)}, {"title", r.title}, {"summary", r.summary}});
+    Json j = command_json("rules");
+    j["ruleset"] = ruleset.name;
+    j["clauses"] = rows;
+    out << j.dump() << "\n";
+    return 0;
   }
-  if (json) out << Json{{"ruleset", ruleset.name}, {"clauses", rows}}.dump() << "\n";
+  out << "ruleset " << ruleset.name << " (self-capture is chosen with --suicide)\n";
+  for (const rulebook::ClauseRow& r : table) {
+    const std::string code(rule_code(r.id));
+    out << "  " << r.role << std::string(12 - r.role.size(), ' ') << code
+        << std::string(6 - code.size(), ' ') << r.title << ": " << r.summary << "\n";
+  }
   return 0;
 }
 

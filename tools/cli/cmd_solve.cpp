@@ -2,28 +2,25 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <future>
 #include <iostream>
 #include <memory>
-#include <mutex>
 
 #include "rules/ruleset.h"
 #include "spec/error.h"
 #include "tools/cli/cmd_common.h"
+#include "tools/cli/count_command.h"
 #include "tools/cli/json_output.h"
+#include "tools/cli/progress_line.h"
 #include "tools/cli/text_output.h"
-#include "tools/run/stop_signals.h"
 #include "tools/sgf/sgf_file.h"
-#include "tools/solve/solve.h"
+#include "tools/solve/search.h"
+#include "tools/values/values.h"
 
 namespace kospec::cli {
 
 namespace {
 
-struct Solved {
-  Ruleset ruleset;
-  solve::SolveResult result;
-};
+using values::Row;
 
 std::string precise_seconds(double s) {
   char buf[32];
@@ -37,64 +34,46 @@ std::string rate_text(const solve::SolveResult& r) {
          (r.method == solve::SolveMethod::Retrograde ? " states/s" : " nodes/s");
 }
 
-std::string line_text(const Graph& g, const solve::SolveResult& r) {
-  std::string out;
-  for (const Move& m : r.pv) out += (out.empty() ? "" : ", ") + move_text(g, m);
-  return out.empty() ? "(none)" : out;
+// Every game ends: the search found it so (NR with RPE), or the ruleset's theorem says so.
+bool every_game_ends(const Row& row) {
+  return row.result.every_game_ends || solve::search_applies(row.ruleset);
 }
 
-Json result_json(const Graph& g, const Solved& s) {
-  const solve::SolveResult& r = s.result;
+// "solved" (an exact value), "endless" (play can go on for ever and there is no value),
+// "no-result" (every game ends, some with no result, and there is no value), or "stopped".
+std::string status_word(const Row& row) {
+  if (row.result.stopped) return "stopped";
+  if (row.result.value()) return "solved";
+  return every_game_ends(row) ? "no-result" : "endless";
+}
+
+Json optional_json(const std::optional<int>& v) { return v ? Json(*v) : Json(nullptr); }
+
+Json row_json(const Graph& g, const Row& row) {
+  const solve::SolveResult& r = row.result;
   Json pv = Json::array();
   for (const Move& m : r.pv) pv.push_back(move_text(g, m));
-  auto opt = [](const std::optional<int>& v) { return v ? Json(*v) : Json(nullptr); };
-  return Json{{"ruleset", s.ruleset.name},
+  return Json{{"ruleset", row.ruleset.name},
               {"method", solve::solve_method_name(r.method)},
-              {"status", r.stopped ? "stopped" : "solved"},
-              {"value", opt(r.value())},
-              {"black_forces", opt(r.black_forces)},
-              {"white_forces", opt(r.white_forces)},
+              {"status", status_word(row)},
+              {"value", optional_json(r.value())},
+              {"black_forces", optional_json(r.black_forces)},
+              {"white_forces", optional_json(r.white_forces)},
               {"black_avoids_end", r.black_avoids_end},
               {"white_avoids_end", r.white_avoids_end},
-              {"every_game_ends", r.every_game_ends},
+              {"every_game_ends", every_game_ends(row)},
               {"summary", solve::summary(r)},
               {"description", solve::describe(r)},
               {"pv", pv},
               {"pv_repeats", r.pv_repeats},
               {"nodes", r.nodes},
+              {"max_nodes", row.max_nodes},
               {"checked_states", r.checked_states},
               {"unchecked_by", r.unchecked_by},
-              {"proven_lower", opt(r.proven_lower)},
-              {"proven_upper", opt(r.proven_upper)},
+              {"proven_lower", optional_json(r.proven_lower)},
+              {"proven_upper", optional_json(r.proven_upper)},
               {"seconds", r.seconds},
               {"stopped_by", r.stopped_by}};
-}
-
-std::optional<solve::SolveMethod> method_of(const std::string& m) {
-  if (m == "native") return solve::SolveMethod::Native;
-  if (m == "search") return solve::SolveMethod::Search;
-  if (m == "retrograde") return solve::SolveMethod::Retrograde;
-  if (m == "loop") return solve::SolveMethod::Loop;
-  if (m == "dfpn") return solve::SolveMethod::ProofNumber;
-  return std::nullopt;
-}
-
-/// The default node (or state) limit of a method: alone, the native and loop searches have none a
-/// user would meet; in a table of several rulesets they get 100 million nodes a row (Spight's 2x2
-/// row needs 4 million); the two others are slow enough that no row should wait on them for long.
-std::uint64_t default_max_nodes(solve::SolveMethod m, bool all) {
-  switch (m) {
-    case solve::SolveMethod::Native:
-    case solve::SolveMethod::ProofNumber:
-      return all ? 100'000'000 : std::uint64_t{1} << 40;
-    case solve::SolveMethod::Search:
-      return 1'000'000;
-    case solve::SolveMethod::Loop:
-      return all ? 100'000'000 : std::uint64_t{1} << 40;
-    case solve::SolveMethod::Retrograde:
-      break;
-  }
-  return 100'000;
 }
 
 std::string pad(std::string s, std::size_t width) {
@@ -106,36 +85,158 @@ std::string table_header() {
          pad("nodes", 14) + "seconds\n";
 }
 
-std::string table_row(const Solved& s) {
-  const auto& r = s.result;
-  return pad(s.ruleset.name, 30) + pad(std::string(solve::solve_method_name(r.method)), 12) +
+std::string table_row(const Row& row) {
+  const auto& r = row.result;
+  return pad(row.ruleset.name, 30) + pad(std::string(solve::solve_method_name(r.method)), 12) +
          pad(solve::summary(r), 16) + pad(std::to_string(r.pv.size()), 6) +
          pad(std::to_string(r.nodes), 14) + precise_seconds(r.seconds) + "\n";
 }
 
-std::string single_text(const Graph& board, const Solved& s) {
-  const auto& r = s.result;
-  const bool retrograde = r.method == solve::SolveMethod::Retrograde;
-  const std::string counted =
-      std::to_string(r.nodes) + (retrograde ? " states in the graph" : " nodes searched");
-  std::string text = "ruleset " + s.ruleset.name + ", solved by " +
+std::string counted_text(const solve::SolveResult& r) {
+  return std::to_string(r.nodes) +
+         (r.method == solve::SolveMethod::Retrograde ? " states in the graph" : " nodes searched") +
+         " in " + precise_seconds(r.seconds) + " s";
+}
+
+std::string single_text(const Graph& board, const Row& row) {
+  const auto& r = row.result;
+  std::string text = "ruleset " + row.ruleset.name + ", solved by " +
                      std::string(solve::solve_method_name(r.method)) + "\n";
-  if (r.stopped)
-    return text + solve::describe(r) + "\n" + counted + " in " + precise_seconds(r.seconds) +
-           " s\n";
+  if (r.stopped) return text + solve::describe(r) + "\n" + counted_text(r) + "\n";
   text += solve::describe(r) + " (Black's score minus White's)\n";
   if (r.value() || !r.pv.empty())
     text += std::string(r.value()      ? "principal variation"
                         : r.pv_repeats ? "witness line, up to a repeated state"
                                        : "witness line") +
-            " (" + std::to_string(r.pv.size()) + " plies): " + line_text(board, r) + "\n";
+            " (" + std::to_string(r.pv.size()) + " plies): " + moves_text(board, r.pv) + "\n";
   if (r.checked_states > 0)
     text += "both sides' forcing strategies replayed on the rules layer: they hold (" +
             std::to_string(r.checked_states) + " states)\n";
   if (!r.unchecked_by.empty())
     text +=
         "the strategies were not replayed on the rules layer (stopped by " + r.unchecked_by + ")\n";
-  return text + counted + " in " + precise_seconds(r.seconds) + " s" + rate_text(r) + "\n";
+  return text + counted_text(r) + rate_text(r) + "\n";
+}
+
+// The position: the file's setup and --at plies of its main line, or the empty --board.
+sgf::SgfGame solve_position(const SolveOptions& o) {
+  if (o.file.empty() == o.board.empty())
+    throw InputError("solve: give an SGF file or --board COLUMNSxROWS (one of them)");
+  if (!o.board.empty()) {
+    const BoardSize size = parse_board_size(o.board);
+    return values::empty_board(size.columns, size.rows);
+  }
+  sgf::SgfGame game = sgf::read_game_file(o.file);
+  sgf::cut_main_line(game, o.at, o.file + ": --at");
+  return game;
+}
+
+std::string position_name(const SolveOptions& o) {
+  return o.file.empty() ? "--board " + o.board : o.file;
+}
+
+values::ValuesOptions values_options(const SolveOptions& o, bool table, const CommandStop* stop,
+                                     std::ostream* progress) {
+  values::ValuesOptions v;
+  v.method = o.method;
+  v.max_nodes = o.max_nodes;
+  v.loop_max_nodes = o.loop_max_nodes;
+  v.table_mb = o.table_mb;
+  v.max_memory_mb = o.max_memory_mb;
+  v.whole_history = o.whole_history;
+  v.no_symmetry = o.no_symmetry;
+  v.no_static_bounds = o.no_static_bounds;
+  v.check_states = o.check_states;
+  v.threads = o.threads;
+  v.table = table;
+  v.stop = stop != nullptr ? stop->flag() : nullptr;
+  if (progress != nullptr && !o.quiet && o.progress_seconds > 0) {
+    v.progress_every = std::chrono::milliseconds(static_cast<long>(o.progress_seconds * 1000));
+    v.progress = [progress, name = position_name(o)](const std::string& ruleset,
+                                                     const std::string& line) {
+      *progress << "kospec solve: " << name << " under " << ruleset << ": " << line << "; "
+                << mebibytes(resident_bytes()) << " resident" << std::endl;
+    };
+  }
+  return v;
+}
+
+}  // namespace
+
+namespace {
+
+Json solve_json(const SolveOptions& o, const sgf::SgfGame& position,
+                const std::vector<Ruleset>& rulesets, const std::vector<Row>& rows) {
+  const Graph& board = position.setup.graph;
+  Json j = command_json("solve");
+  j["file"] = o.file.empty() ? Json(nullptr) : Json(o.file);
+  j["board"] = board_json(board);
+  j["at"] = o.at;
+  j["to_move"] = player_letter(position.setup.to_move);
+  j["scoring"] = "area";
+  j["komi"] = 0;
+  j["suicide"] = self_capture_name(o.self_capture);
+  Json solved = Json::array();
+  for (const Row& r : rows) solved.push_back(row_json(board, r));
+  j["rulesets"] = solved;
+  Json skipped = Json::array();
+  for (std::size_t i = rows.size(); i < rulesets.size(); ++i) skipped.push_back(rulesets[i].name);
+  j["not_run"] = skipped;
+  return j;
+}
+
+// The lines after a table: each stopped row's description and the rulesets not run.
+std::string table_footer(const std::vector<Ruleset>& rulesets, const std::vector<Row>& rows) {
+  std::string text;
+  for (const Row& r : rows)
+    if (r.result.stopped) text += r.ruleset.name + ": " + solve::describe(r.result) + "\n";
+  for (std::size_t i = rows.size(); i < rulesets.size(); ++i)
+    text += rulesets[i].name + ": not run (stopped)\n";
+  return text;
+}
+
+std::string heading(const SolveOptions& o, const sgf::SgfGame& position) {
+  return position_name(o) + ": " + position.setup.graph.size_name() + ", " +
+         std::string(player_name(position.setup.to_move)) + " to move" +
+         (o.at ? " after " + std::to_string(o.at) + " plies" : "") +
+         ", area scoring, komi 0, self-capture " + std::string(self_capture_name(o.self_capture)) +
+         "\n";
+}
+
+void add_solve_limit_options(CLI::App& cmd, SolveOptions& o) {
+  cmd.add_option("--max-nodes", o.max_nodes,
+                 "stop after this many search nodes (or graph states); default: 2^40 dfpn, native "
+                 "and loop (100,000,000 in a table of several rulesets), 1,000,000 search, 100,000 "
+                 "retrograde")
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
+  cmd.add_option("--table-mb", o.table_mb,
+                 "the native and dfpn searches' transposition tables, in MiB (default 256)")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 16));
+  cmd.add_option("--max-memory", o.max_memory_mb,
+                 "memory budget in MiB: the retrograde method's state graph, the loop search's "
+                 "table and histories, and a ceiling on --table-mb (default 4096)")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 22));
+  cmd.add_flag("--whole-history", o.whole_history,
+               "native search: key the table by the whole history set even where the footprint "
+               "table applies (boards of up to 9 points); for cross-checks and benchmarks");
+  cmd.add_flag("--no-symmetry", o.no_symmetry,
+               "native search: no board symmetry in the whole-history keys; for cross-checks");
+  cmd.add_flag("--no-static-bounds", o.no_static_bounds,
+               "native and dfpn: no static bounds from unconditional life and territory; for "
+               "cross-checks");
+  cmd.add_option("--check-states", o.check_states,
+                 "replay an exact value's two strategies on the rules layer up to this many "
+                 "states a side (loop and dfpn; default 1,000,000; 0: no check)");
+  cmd.add_option("--threads", o.threads,
+                 "solve this many rulesets of a table at once, each within --max-memory "
+                 "(default 1)")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{64}));
+  cmd.add_option("--progress", o.progress_seconds,
+                 "seconds between progress lines on stderr (default 2; 0 = none)")
+      ->check(CLI::NonNegativeNumber);
+  cmd.add_option("--time-limit", o.time_limit_seconds,
+                 "stop after this many seconds with what was proven (exit 1)")
+      ->check(CLI::NonNegativeNumber);
 }
 
 }  // namespace
@@ -144,19 +245,20 @@ void add_solve_command(CLI::App& app, int& status) {
   auto o = std::make_shared<SolveOptions>();
   CLI::App* cmd = app.add_subcommand(
       "solve",
-      "The exact minimax value (area scoring, komi 0, Black's score minus White's) and a principal "
-      "variation of a small position (the SGF's setup, player to move PL) under a ruleset: every empty "
-      "point may be played; two consecutive passes end the game (Spight: its own end). The superkos, "
-      "Spight's rule and japanese are solved by proof-number search (df-pn threshold searches, the "
-      "value's strategies replayed on the rules layer), other rulesets whose games always end by "
-      "alpha-beta search; the cycle-set rules by the loop search (each "
-      "side's forcing, endless play included, the value's strategies replayed on the rules layer); "
-      "the others on their whole state graph, which may show an endless game. Exit 0 solved, 1 "
-      "stopped by a limit or Ctrl-C, 2 bad input, 3 internal error.\n\nExamples:\n  kospec solve "
-      "corpus/solve/2x2-empty.sgf -r positional-superko --suicide all\n  kospec solve "
-      "corpus/solve/2x2-empty.sgf -r all -r cycle-sets+A1\n  kospec solve POSITION.sgf -r "
-      "simple-ko --json");
-  cmd->add_option("file", o->file, "SGF position")->required()->check(CLI::ExistingFile);
+      "The exact minimax value (area scoring, komi 0, Black's score minus White's) and a "
+      "principal variation of a small position (the SGF's setup, player to move PL, or the empty "
+      "--board) under a ruleset: every empty point may be played; two consecutive passes end the "
+      "game (Spight: its own end). Each ruleset gets its fastest correct method: proof-number "
+      "search (df-pn threshold searches, the value's strategies replayed on the rules layer) for "
+      "the superkos, Spight and japanese, the loop search for every composition with a "
+      "cycle-set clause (R9, R15, A1-A3), the search over the rules layer for other rulesets "
+      "whose games always end, the retrograde analysis otherwise. Exit 0 solved, 1 stopped by a "
+      "limit, --time-limit, Ctrl-C or SIGTERM, 2 bad input.\n\nExamples:\n  kospec solve "
+      "corpus/solve/2x2-empty.sgf -r positional-superko --suicide all\n  kospec solve --board "
+      "2x2 -r all -r cycle-sets+A1\n  kospec solve POSITION.sgf -r simple-ko --json");
+  cmd->add_option("file", o->file, "SGF position (or --board)");
+  cmd->add_option("--board,-b", o->board,
+                  "solve the empty board COLUMNSxROWS instead of a file (e.g. 2x2, 1x5; N: NxN)");
   cmd->add_option("--ruleset,-r", o->rulesets,
                   "ruleset name or composition, or `all` (every named ruleset); repeatable: more "
                   "than one makes a table, one row a ruleset")
@@ -167,165 +269,49 @@ void add_solve_command(CLI::App& app, int& status) {
   cmd->add_option(
          "--method", o->method,
          "auto (default: dfpn for PSK, SSK, NSSK on grids of at most 31 points and for SPB+SPE "
-         "and KO+NR+RPE on at most 24; search for other rulesets whose games always end; loop for "
-         "the cycle-set rules; retrograde otherwise), dfpn, native (MTD(f) on the same states), "
-         "search, retrograde or loop")
-      ->check(CLI::IsMember({"auto", "native", "dfpn", "search", "retrograde", "loop"}));
+         "and KO+NR+RPE on at most 24; loop for any ruleset with R9, R15, A1, A2 or A3; search for "
+         "other rulesets whose games always end; retrograde otherwise), dfpn, native (MTD(f) on "
+         "the same states), search, retrograde or loop")
+      ->check(CLI::IsMember({"auto", "dfpn", "native", "search", "retrograde", "loop"}));
   cmd->add_option("--at", o->at,
                   "start after this many plies of the main line (default 0: the setup)");
-  cmd->add_option(
-         "--max-nodes", o->max_nodes,
-         "stop after this many search nodes (or graph states); default: 2^40 native and loop "
-         "(100,000,000 in a table of several rulesets), 1,000,000 search, 100,000 retrograde")
-      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
-  cmd->add_option("--table-mb", o->table_mb,
-                  "the native and dfpn searches' transposition tables, in MiB (default 256)")
-      ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 16));
-  cmd->add_option("--max-memory", o->max_memory_mb,
-                  "memory budget in MiB: the retrograde method's state graph, the loop search's "
-                  "table and histories, and a ceiling on --table-mb (default 4096)")
-      ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 22));
-  cmd->add_flag("--whole-history", o->whole_history,
-                "native search: key the table by the whole history set even where the footprint "
-                "table applies (boards of up to 9 points); for cross-checks and benchmarks");
-  cmd->add_flag("--no-static-bounds", o->no_static_bounds,
-                "native and dfpn: no static bounds from unconditional life and territory; for "
-                "cross-checks");
-  cmd->add_option("--check-states", o->check_states,
-                  "replay an exact value's two strategies on the rules layer up to this many "
-                  "states a side (loop and dfpn; default 1,000,000; 0: no check)");
-  cmd->add_flag("--no-symmetry", o->no_symmetry,
-                "native search: no board symmetry in the whole-history keys; for cross-checks");
-  cmd->add_option("--threads", o->threads,
-                  "solve this many rulesets of a table at once, each within --max-memory "
-                  "(default 1)")
-      ->check(CLI::Range(std::size_t{1}, std::size_t{64}));
+  add_solve_limit_options(*cmd, *o);
   cmd->add_flag("--quiet,-q", o->quiet, "no progress lines on stderr");
-  cmd->add_flag("--json", o->json, "one JSON object");
+  cmd->add_flag("--json", o->json, "one JSON object (docs/kospec.schema.json)");
   cmd->callback([o, &status] {
-    status =
-        run_solve(*o, std::cout, &run::install_stop_signals(), o->quiet ? nullptr : &std::cerr);
+    const CommandStop stop(o->time_limit_seconds);
+    status = run_solve(*o, std::cout, &stop, &std::cerr);
+    if (!stop.why().empty()) std::cerr << "kospec solve: stopped by " << stop.why() << "\n";
   });
 }
 
-int run_solve(const SolveOptions& options, std::ostream& out, const std::atomic<bool>* stop,
+int run_solve(const SolveOptions& options, std::ostream& out, const CommandStop* stop,
               std::ostream* progress) {
   if (options.scoring != "area")
     throw InputError("--scoring " + options.scoring + ": only area scoring is supported");
-  sgf::SgfGame sgf_game = sgf::read_game_file(options.file);
-  if (options.at > sgf_game.moves.size()) {
-    throw InputError(options.file + ": --at " + std::to_string(options.at) +
-                     " is beyond the main line (" + std::to_string(sgf_game.moves.size()) +
-                     " plies)");
-  }
-  sgf_game.moves.resize(options.at);
+  const sgf::SgfGame position = solve_position(options);
   const std::vector<Ruleset> rulesets = ruleset_list(options.rulesets, options.self_capture);
-  const bool all =
+  const bool table =
       rulesets.size() > 1 ||
       std::find(options.rulesets.begin(), options.rulesets.end(), "all") != options.rulesets.end();
   // Every start is built (and its main line checked) before any solve, so bad input costs nothing.
-  std::vector<Game> starts;
-  for (const Ruleset& ruleset : rulesets) {
-    Game& start = starts.emplace_back(sgf_game.setup, ruleset);
-    if (auto refused = replay(start, sgf_game.moves, sgf_game.moves.size());
-        refused && refused->judgement.verdict.outcome != Outcome::Legal) {
-      throw InputError(options.file + ": move " + std::to_string(refused->index + 1) +
-                       " of the main line is not a legal "
-                       "continuing move under " +
-                       ruleset.name + " (" +
-                       std::string(rule_code(refused->judgement.verdict.deciding)) + ")");
-    }
-  }
-  const Graph& board = sgf_game.setup.graph;
-  if (!options.json) {
-    out << options.file << ": " << board.size_name() << ", " << player_name(sgf_game.setup.to_move)
-        << " to move" << (options.at ? " after " + std::to_string(options.at) + " plies" : "")
-        << ", area scoring, komi 0, self-capture " << self_capture_name(options.self_capture)
-        << "\n";
-    if (all) out << table_header() << std::flush;
-  }
-  std::mutex progress_lock;  // rows solved at once share the progress stream
-  const auto solve_row = [&](std::size_t i) {
-    const Game& start = starts[i];
-    // "all" picks each ruleset's own method; an explicit method that does not apply is bad input.
-    std::optional<solve::SolveMethod> method = method_of(options.method);
-    if (all && method && !solve::method_applies(*method, start)) method.reset();
-    const solve::SolveMethod m = method.value_or(solve::default_method(start));
-    solve::SolveLimits limits;
-    limits.max_nodes = options.max_nodes != 0 ? options.max_nodes : default_max_nodes(m, all);
-    if (m == solve::SolveMethod::Loop && options.loop_max_nodes != 0)
-      limits.max_nodes = options.loop_max_nodes;
-    limits.table_bytes = std::min(options.table_mb, options.max_memory_mb) << 20;
-    limits.max_bytes = options.max_memory_mb << 20;
-    limits.footprints = !options.whole_history;
-    limits.symmetry = !options.no_symmetry;
-    limits.static_bounds = !options.no_static_bounds;
-    limits.check_states = options.check_states;
-    limits.control.stop = stop;
-    if (progress != nullptr) {
-      limits.control.progress_every = std::chrono::seconds(2);
-      limits.control.progress = [progress, &progress_lock,
-                                 name = start.ruleset().name](const std::string& line) {
-        const std::lock_guard<std::mutex> hold(progress_lock);
-        *progress << name << ": " << line << std::endl;
-      };
-    }
-    return Solved{start.ruleset(), solve::solve(start, limits, m)};
-  };
-  // Up to --threads rows at once, printed in order as each is done; after a stop request the
-  // rulesets not yet started are not run.
-  std::vector<Solved> solved;
-  std::vector<std::future<Solved>> running(starts.size());
-  std::size_t launched = 0;
-  const auto stopping = [&] { return stop != nullptr && stop->load(); };
-  for (std::size_t i = 0; i < starts.size(); ++i) {
-    while (launched < starts.size() && launched < i + std::max<std::size_t>(1, options.threads) &&
-           !stopping()) {
-      running[launched] = std::async(std::launch::async, solve_row, launched);
-      ++launched;
-    }
-    if (i >= launched) break;
-    solved.push_back(running[i].get());
-    if (all && !options.json) out << table_row(solved.back()) << std::flush;
-  }
-  for (std::size_t i = solved.size(); i < launched; ++i) running[i].wait();
+  const std::vector<Game> starts = values::start_games(position, rulesets, position_name(options));
+  if (!options.json)
+    out << heading(options, position) << (table ? table_header() : "") << std::flush;
+  const std::vector<Row> rows =
+      values::solve_rows(starts, values_options(options, table, stop, progress), [&](const Row& r) {
+        if (table && !options.json) out << table_row(r) << std::flush;
+      });
   const bool any_stopped =
-      solved.size() < starts.size() ||
-      std::any_of(solved.begin(), solved.end(), [](const Solved& s) { return s.result.stopped; });
-  if (options.json) {
-    Json j{{"file", options.file},
-           {"board", board.size_name()},
-           {"at", options.at},
-           {"to_move", player_letter(sgf_game.setup.to_move)},
-           {"scoring", "area"},
-           {"komi", 0},
-           {"suicide", self_capture_name(options.self_capture)}};
-    if (all) {
-      Json rows = Json::array();
-      for (const Solved& s : solved) rows.push_back(result_json(board, s));
-      j["rulesets"] = rows;
-      Json skipped = Json::array();
-      for (std::size_t i = solved.size(); i < rulesets.size(); ++i)
-        skipped.push_back(rulesets[i].name);
-      j["not_run"] = skipped;
-    } else if (!solved.empty()) {
-      const Json row = result_json(board, solved.front());
-      for (auto it = row.begin(); it != row.end(); ++it) j[it.key()] = it.value();
-    }
-    out << j.dump() << "\n";
-    return any_stopped ? 1 : 0;
-  }
-  if (all) {
-    for (const Solved& s : solved) {
-      if (s.result.stopped) out << s.ruleset.name << ": " << solve::describe(s.result) << "\n";
-    }
-    for (std::size_t i = solved.size(); i < rulesets.size(); ++i)
-      out << rulesets[i].name << ": not run (stopped)\n";
-    return any_stopped ? 1 : 0;
-  }
-  if (solved.empty()) return 1;
-  out << single_text(board, solved.front());
-  return solved.front().result.stopped ? 1 : 0;
+      rows.size() < starts.size() ||
+      std::any_of(rows.begin(), rows.end(), [](const Row& r) { return r.result.stopped; });
+  if (options.json)
+    out << solve_json(options, position, rulesets, rows).dump() << "\n";
+  else if (table)
+    out << table_footer(rulesets, rows);
+  else if (!rows.empty())
+    out << single_text(position.setup.graph, rows.front());
+  return any_stopped ? 1 : 0;
 }
 
 }  // namespace kospec::cli

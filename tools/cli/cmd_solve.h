@@ -1,9 +1,8 @@
 #pragma once
 // kospec solve: the exact minimax value (area scoring, komi 0) and a principal variation of a
 // small position under a ruleset, or what each side can force when play can go on for ever
-// (tools/solve/README.md).
+// (tools/solve/README.md); several rulesets make a table (tools/values).
 
-#include <atomic>
 #include <cstdint>
 #include <ostream>
 #include <string>
@@ -12,20 +11,21 @@
 #include <CLI/CLI.hpp>
 
 #include "spec/base_self_capture.h"
+#include "tools/cli/command_stop.h"
 
 namespace kospec::cli {
 
 /// What `kospec solve` was asked to do.
 struct SolveOptions {
-  std::string file;    ///< the SGF position
+  std::string file;    ///< the SGF position (or none, with `board`)
+  std::string board;   ///< --board COLUMNSxROWS: the empty board instead of a file
   std::size_t at = 0;  ///< start after this many plies of the main line
   /// Ruleset expressions, or "all" (every named one); more than one (or "all") makes a table.
   std::vector<std::string> rulesets;
   SelfCapture self_capture = SelfCapture::Forbidden;  ///< --suicide
   std::string scoring = "area";                       ///< only "area" (Tromp-Taylor) for now
-  std::string method = "auto";  ///< auto | native | search | retrograde | loop
-  std::uint64_t max_nodes =
-      0;  ///< node (search) or state (retrograde) limit; 0: the method's default
+  std::string method = "auto";       ///< auto | dfpn | native | search | retrograde | loop
+  std::uint64_t max_nodes = 0;       ///< node (search) or state (retrograde) limit; 0: default
   std::uint64_t loop_max_nodes = 0;  ///< node limit of rows the loop search solves (0: max_nodes)
   std::size_t table_mb = 256;        ///< the native search's transposition table
   std::size_t max_memory_mb = 4096;  ///< budget of the table (native) or graph (retrograde)
@@ -35,6 +35,8 @@ struct SolveOptions {
   std::uint64_t check_states = 1'000'000;  ///< strategy replay limit a side (0: no check)
   std::size_t threads = 1;                 ///< rulesets of a table solved at once
   bool quiet = false;                      ///< no progress lines on stderr
+  double progress_seconds = 2;             ///< seconds between progress lines (0: none)
+  double time_limit_seconds = 0;           ///< stop after this long (0: no limit)
   bool json = false;                       ///< one JSON object instead of text
 };
 
@@ -43,7 +45,7 @@ void add_solve_command(CLI::App& app, int& status);
 
 /// Solves; returns 0, or 1 when a limit or `stop` stopped a solve. Progress lines go to `progress`
 /// (nullptr: none). Throws InputError on bad input.
-int run_solve(const SolveOptions& options, std::ostream& out,
-              const std::atomic<bool>* stop = nullptr, std::ostream* progress = nullptr);
+int run_solve(const SolveOptions& options, std::ostream& out, const CommandStop* stop = nullptr,
+              std::ostream* progress = nullptr);
 
 }  // namespace kospec::cli

@@ -8,32 +8,18 @@
 
 #include "spec/error.h"
 #include "tools/cli/cmd_common.h"
+#include "tools/cli/command_limits.h"
+#include "tools/cli/command_stop.h"
 #include "tools/cli/explore_output.h"
-#include "tools/cli/position_start.h"
+#include "tools/cli/json_output.h"
+#include "tools/cli/progress_line.h"
+#include "tools/corpus/corpus_files.h"
+#include "tools/exploration/position_start.h"
 #include "tools/run/stop_signals.h"
 
 namespace kospec::cli {
 
 namespace {
-
-// The SGF files of the inputs: files as given, directories' *.sgf files in name order.
-std::vector<std::string> sgf_files(const std::vector<std::string>& inputs) {
-  std::vector<std::string> files;
-  for (const std::string& in : inputs) {
-    if (!std::filesystem::is_directory(in)) {
-      files.push_back(in);
-      continue;
-    }
-    std::vector<std::string> found;
-    for (const auto& e : std::filesystem::directory_iterator(in)) {
-      if (e.path().extension() == ".sgf") found.push_back(e.path().string());
-    }
-    std::sort(found.begin(), found.end());
-    if (found.empty()) throw InputError(in + ": no .sgf file in this directory");
-    files.insert(files.end(), found.begin(), found.end());
-  }
-  return files;
-}
 
 // The table cell: "ends", "ends (thm)", "ends (R9)", "loops 1+6", "unknown".
 std::string cell(const explore::Termination& t) {
@@ -59,6 +45,63 @@ std::string fitted(const std::string& text, std::size_t width) {
   return text.size() >= width ? text + " " : text + std::string(width - text.size(), ' ');
 }
 
+// The widths of the table: the case names' and the columns'.
+struct Table {
+  std::size_t name_width = 6;
+  std::size_t column = 12;
+};
+
+Table table_layout(const std::vector<std::string>& files, const std::vector<Ruleset>& rulesets) {
+  Table t;
+  for (const std::string& f : files)
+    t.name_width = std::max(t.name_width, std::filesystem::path(f).stem().string().size() + 2);
+  for (const Ruleset& r : rulesets) t.column = std::max(t.column, label(r).size() + 2);
+  return t;
+}
+
+std::string table_head(const TerminationOptions& options, const std::vector<Ruleset>& rulesets,
+                       const Table& table) {
+  std::string head = "termination, region " + options.region + ", self-capture " +
+                     std::string(self_capture_name(options.self_capture)) + "; columns:";
+  for (const Ruleset& r : rulesets)
+    head += (label(r) == r.name ? " " + r.name : " " + label(r) + " = " + r.name) +
+            (&r == &rulesets.back() ? "\n" : ",");
+  head += fitted("case", table.name_width);
+  for (const Ruleset& r : rulesets) head += fitted(label(r), table.column);
+  return head + "\n";
+}
+
+// One case under one ruleset: its JSON (explore's termination keys) and its table cell.
+struct Decision {
+  Json json;
+  std::string cell;
+};
+
+Decision decide(const exploration::PositionStart& position, const std::string& file,
+                const Ruleset& ruleset, const std::string& region_name,
+                const explore::ExactLimits& limits) {
+  const Game start = exploration::start_game(position, ruleset, file);
+  const PointSet region =
+      exploration::start_region(position, start, region_name == "kos" ? "" : region_name);
+  const explore::Decided d = explore::explore_and_decide(start, region, limits, 20000, false);
+  exploration::ExploreResults r;
+  r.native = &d.graph;
+  r.termination = &d.termination;
+  r.setup = &position.game.setup;
+  r.board = &position.game.setup.graph;
+  r.start_moves = position.game.moves;
+  r.title = file + " under " + ruleset.name;
+  const Json j = explore_json(r, file, ruleset.name, region);
+  return {Json{{"terminates", j["terminates"]},
+               {"termination", j["termination"]},
+               {"lasso", j["lasso"]},
+               {"state_count", j["state_count"]},
+               {"complete", j["complete"]},
+               {"stopped_by", j["stopped_by"]},
+               {"seconds", j["seconds"]}},
+          cell(d.termination)};
+}
+
 }  // namespace
 
 void add_termination_command(CLI::App& app, int& status, const ScaleOut& scale) {
@@ -72,11 +115,9 @@ void add_termination_command(CLI::App& app, int& status, const ScaleOut& scale) 
       "argument, 'ends (N)' by the complete state graph (its longest game, N plies), 'loops L+C' "
       "with the shortest lasso found (L plies to a C-ply cycle; `kospec explore` shows it), "
       "'unknown' when a limit stopped it. Exit 0 all decided, 1 one undecided or a stop (Ctrl-C, "
-      "SIGTERM), 2 bad input.\n"
+      "SIGTERM, --time-limit), 2 bad input (before the table starts).\n"
       "Example: kospec termination corpus/cycles -r all --region moves");
-  cmd->add_option("inputs", o->inputs, "SGF files or directories of them")
-      ->required()
-      ->check(CLI::ExistingPath);
+  cmd->add_option("inputs", o->inputs, "SGF files or directories of them")->required();
   cmd->add_option("--ruleset,-r", o->rulesets,
                   "a ruleset name or composition (repeatable; default 'all': every named ruleset)");
   add_suicide_option(*cmd, o->self_capture);
@@ -92,6 +133,9 @@ void add_termination_command(CLI::App& app, int& status, const ScaleOut& scale) 
   cmd->add_option("--progress", o->progress_seconds,
                   "seconds between progress lines on stderr (default 2; 0 = none)")
       ->check(CLI::NonNegativeNumber);
+  cmd->add_option("--time-limit", o->time_limit_seconds,
+                  "stop after this many seconds with the cases decided so far (exit 1)")
+      ->check(CLI::NonNegativeNumber);
   cmd->add_flag("--json", o->json,
                 "one JSON object: per file and ruleset, explore's termination keys");
   cmd->add_flag("--symmetry", o->symmetry,
@@ -102,82 +146,57 @@ void add_termination_command(CLI::App& app, int& status, const ScaleOut& scale) 
 }
 
 int run_termination(const TerminationOptions& options, std::ostream& out) {
-  const std::vector<std::string> files = sgf_files(options.inputs);
+  const std::vector<std::string> files = corpus::sgf_inputs(options.inputs);
   const std::vector<Ruleset> rulesets = ruleset_list(options.rulesets, options.self_capture);
-  explore::NativeLimits limits = command_limits(options.max_states, 1'000'000,
-                                                options.max_memory_mb, options.progress_seconds);
+  // Every file is read (and every ruleset's start checked) before the table starts: bad input
+  // costs nothing and prints nothing.
+  std::vector<exploration::PositionStart> positions;
+  for (const std::string& file : files) {
+    positions.push_back(exploration::read_position(file, 0));
+    for (const Ruleset& r : rulesets) exploration::start_game(positions.back(), r, file);
+  }
+  const CommandStop stop(options.time_limit_seconds);
+  auto work = std::make_shared<WorkName>();
+  explore::ExactLimits limits =
+      command_limits(options.max_states, 1'000'000, options.max_memory_mb, options.progress_seconds,
+                     stop.flag(), progress_sink("termination", work));
   limits.builder = options.builder;
   limits.symmetry = options.symmetry;
-  const std::string region_text = options.region == "kos" ? "" : options.region;
-
-  std::size_t name_width = 6;
-  for (const std::string& f : files)
-    name_width = std::max(name_width, std::filesystem::path(f).stem().string().size() + 2);
-  std::size_t column = 12;
-  for (const Ruleset& r : rulesets) column = std::max(column, label(r).size() + 2);
-  if (!options.json) {
-    out << "termination, region " << options.region << ", self-capture "
-        << self_capture_name(options.self_capture) << "; columns:";
-    for (const Ruleset& r : rulesets)
-      out << (label(r) == r.name ? " " + r.name : " " + label(r) + " = " + r.name)
-          << (&r == &rulesets.back() ? "\n" : ",");
-    out << fitted("case", name_width);
-    for (const Ruleset& r : rulesets) out << fitted(label(r), column);
-    out << "\n";
-  }
-  int status = 0;
-  bool stopped = false;
+  const Table table = table_layout(files, rulesets);
+  if (!options.json) out << table_head(options, rulesets, table);
+  bool undecided = false;
   Json cases = Json::array();
-  for (const std::string& file : files) {
-    if (stopped) break;
-    const PositionStart position = read_position(file, 0);
+  for (std::size_t f = 0; f < files.size() && !stop.requested(); ++f) {
     Json verdicts = Json::object();
-    std::string row = fitted(std::filesystem::path(file).stem().string(), name_width);
+    std::string row = fitted(std::filesystem::path(files[f]).stem().string(), table.name_width);
     for (const Ruleset& ruleset : rulesets) {
-      if (limits.control.stop_requested()) {
-        stopped = true;
-        break;
-      }
-      const Game start = start_game(position, ruleset, file);
-      const PointSet region = start_region(position, start, region_text);
-      const explore::Decided d = explore::explore_and_decide(start, region, limits, 20000, false);
-      if (!d.termination.terminates) status = 1;
-      ExploreResults r;
-      r.native = &d.graph;
-      r.termination = &d.termination;
-      r.setup = &position.game.setup;
-      r.board = &position.game.setup.graph;
-      r.start_moves = position.game.moves;
-      r.title = file + " under " + ruleset.name;
-      Json j = explore_json(r, file, ruleset.name, region);
-      verdicts[ruleset.name] =
-          Json{{"terminates", j["terminates"]}, {"termination", j["termination"]},
-               {"lasso", j["lasso"]},           {"state_count", j["state_count"]},
-               {"complete", j["complete"]},     {"stopped_by", j["stopped_by"]},
-               {"seconds", j["seconds"]}};
-      row += fitted(cell(d.termination), column);
+      if (stop.requested()) break;
+      work->text = "case " + files[f] + " (" + std::to_string(f + 1) + " of " +
+                   std::to_string(files.size()) + ") under " + ruleset.name;
+      const Decision d = decide(positions[f], files[f], ruleset, options.region, limits);
+      undecided = undecided || d.json["terminates"].is_null();
+      verdicts[ruleset.name] = d.json;
+      row += fitted(d.cell, table.column);
     }
-    cases.push_back(Json{{"file", file}, {"rulesets", verdicts}});
+    cases.push_back(Json{{"file", files[f]}, {"rulesets", verdicts}});
     if (!options.json) out << row << "\n" << std::flush;
   }
-  if (stopped) {
-    status = 1;
-    std::cerr << "kospec termination: stopped by a signal after " << cases.size() << " of "
-              << files.size() << " files\n";
-  }
+  if (stop.requested())
+    std::cerr << "kospec termination: stopped by " << stop.why() << " after " << cases.size()
+              << " of " << files.size() << " files\n";
   if (options.json) {
-    out << Json{{"region", options.region},
-                {"self_capture", self_capture_name(options.self_capture)},
-                {"stopped", stopped},
-                {"cases", cases}}
-               .dump()
-        << "\n";
+    Json j = command_json("termination");
+    j["region"] = options.region;
+    j["suicide"] = self_capture_name(options.self_capture);
+    j["stopped"] = stop.requested();
+    j["cases"] = cases;
+    out << j.dump() << "\n";
   } else {
     out << "ends (thm): a theorem of the ruleset; ends (R9): the cycle-set argument; ends (N): the "
            "complete state graph, longest game N plies; loops L+C: a lasso of L plies to a C-ply "
            "cycle\n";
   }
-  return status;
+  return undecided || stop.requested() ? 1 : 0;
 }
 
 }  // namespace kospec::cli

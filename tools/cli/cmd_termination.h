@@ -23,6 +23,7 @@ struct TerminationOptions {
   std::size_t max_states = 2'000'000;  ///< states per exploration at most
   std::size_t max_memory_mb = 2048;    ///< memory budget per exploration
   double progress_seconds = 2;         ///< seconds between progress lines (0: none)
+  double time_limit_seconds = 0;       ///< stop after this long (0: no limit)
   bool json = false;                   ///< one JSON object instead of the table
   bool symmetry = false;  ///< explore one state of each class equal up to the position's symmetry
 };

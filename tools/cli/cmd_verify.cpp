@@ -1,18 +1,25 @@
 #include "tools/cli/cmd_verify.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 
 #include "spec/error.h"
-#include "tools/claims/decide.h"
+#include "tools/claims/verify.h"
 #include "tools/cli/cmd_common.h"
+#include "tools/cli/command_limits.h"
+#include "tools/cli/command_stop.h"
 #include "tools/cli/json_output.h"
-#include "tools/cli/position_start.h"
+#include "tools/cli/progress_line.h"
+#include "tools/cli/text_output.h"
+#include "tools/corpus/corpus_files.h"
 
 namespace kospec::cli {
 
 namespace {
+
+namespace fs = std::filesystem;
 
 // The counterexample as JSON: the decider's, with a verdict claim's verdict and its trace.
 Json counterexample_json(const std::optional<claims::Counterexample>& c, const Graph& graph) {
@@ -22,11 +29,69 @@ Json counterexample_json(const std::optional<claims::Counterexample>& c, const G
   return j;
 }
 
-// "B C3, W pass, ..." from a JSON array of move texts.
-std::string join_moves(const Json& moves) {
-  std::string s;
-  for (const Json& m : moves) s += (s.empty() ? "" : ", ") + m.get<std::string>();
-  return s;
+// The rulesets asked with -r, "all" expanded; each is parsed first, so a bad one is bad input.
+std::vector<std::string> proposals(const std::vector<std::string>& asked) {
+  std::vector<std::string> names;
+  for (const Ruleset& r : ruleset_list(asked, SelfCapture::Forbidden)) names.push_back(r.name);
+  return names;
+}
+
+// The claims of the input: its claims.json, or for SGF files without one, that play ends.
+std::vector<claims::Claim> input_claims(const std::string& input,
+                                        const std::vector<std::string>& rulesets) {
+  if (fs::is_directory(input) && fs::exists(fs::path(input) / "claims.json"))
+    return claims::read_claims(input);
+  return claims::play_ends_claims(corpus::sgf_inputs({input}),
+                                  rulesets.empty() ? proposals({"all"}) : rulesets);
+}
+
+// The claims named by --claim, in the corpus's order; an id the corpus lacks is bad input.
+std::vector<claims::Claim> only(std::vector<claims::Claim> all,
+                                const std::vector<std::string>& ids) {
+  if (ids.empty()) return all;
+  for (const std::string& id : ids)
+    if (std::none_of(all.begin(), all.end(), [&](const claims::Claim& c) { return c.id == id; }))
+      throw InputError("--claim " + id + ": no claim of that id in the corpus");
+  std::erase_if(all, [&](const claims::Claim& c) {
+    return std::find(ids.begin(), ids.end(), c.id) == ids.end();
+  });
+  return all;
+}
+
+Json result_json(const claims::ClaimResult& r, const Graph& graph) {
+  return Json{{"ruleset", r.asked.ruleset.name},
+              {"about", claims::about_name(r.asked.about)},
+              {"status", claims::status_name(r.decision.status)},
+              {"why", r.decision.why},
+              {"counterexample", counterexample_json(r.decision.counterexample, graph)}};
+}
+
+Json claim_json(const claims::Claim& c) {
+  return Json{
+      {"id", c.id},      {"file", c.file},         {"source", c.source},      {"quote", c.quote},
+      {"claim", c.text}, {"rulesets", c.rulesets}, {"results", Json::array()}};
+}
+
+std::string result_text(const claims::ClaimResult& r, const Json& counter) {
+  std::string text = "  " +
+                     std::string(r.asked.about == claims::About::Reading    ? "(reading) "
+                                 : r.asked.about == claims::About::Proposal ? "(proposal) "
+                                                                            : "") +
+                     r.asked.ruleset.name + ": " + claims::status_name(r.decision.status) + " - " +
+                     r.decision.why + "\n";
+  if (counter.is_object() && counter.contains("moves"))
+    text += "    line: " + joined(counter["moves"].get<std::vector<std::string>>()) + "\n";
+  return text;
+}
+
+std::string totals_text(const claims::VerifyTotals& t, bool proposed) {
+  return std::to_string(t.holds) + " held, " + std::to_string(t.refuted) + " refuted, " +
+         std::to_string(t.unknown) + " unknown " +
+         (proposed ? "under the rulesets asked (-r)"
+                   : "under the rulesets the claims are made for; " + std::to_string(t.conflicts) +
+                         " refuted under a reading shown beside them (the conflicts the README "
+                         "reports)") +
+         "\n";
 }
 
 }  // namespace
@@ -38,102 +103,86 @@ void add_verify_command(CLI::App& app, int& status) {
       "Decide the claims of a claims corpus (DIR/claims.json: each claim a position, the rulesets "
       "it is made for, readings shown beside them, the claim and the quoted sentence it comes "
       "from) and print each claim under each ruleset: holds, refuted (with the counterexample), or "
-      "unknown (a limit stopped it). Kinds: verdict (a ply of the main line is legal, illegal, no "
-      "result or ends, by a rule), terminates (play always ends, or can go on for ever), and the "
-      "outcomes, decided as a local game with external ko threats by exact search: survives, "
-      "capturable, no-threat-needed, forces-no-result, value-at-least, value-at-most. Exit 0 when "
-      "every claim holds under its own rulesets, 1 when one is refuted or unknown there, 2 bad "
-      "input.\n"
-      "Example: kospec verify corpus/claims");
-  cmd->add_option("directory", o->directory, "the claims corpus (default corpus/claims)")
-      ->check(CLI::ExistingDirectory);
+      "unknown (a limit stopped it). With -r, every claim is decided under the rulesets asked (a "
+      "proposal: any composition), whatever rulesets it is made for. An SGF file, or a folder of "
+      "them without claims.json, is a user's own position: its claim is that every play from it "
+      "ends. Kinds: verdict, terminates, survives, capturable, no-threat-needed, "
+      "forces-no-result, value-at-least, value-at-most. Exit 0 when every claim holds under its "
+      "own rulesets (with -r: under every ruleset asked), 1 when one is refuted or unknown there "
+      "or a stop (Ctrl-C, SIGTERM, --time-limit) ended the run, 2 bad input.\n"
+      "Examples: kospec verify corpus/claims\n"
+      "          kospec verify corpus/claims -r PSK+R15");
+  cmd->add_option("input", o->input,
+                  "the claims corpus (default corpus/claims), an SGF file or a folder of them");
   cmd->add_option("--ruleset,-r", o->rulesets,
-                  "decide under these rulesets only (repeatable; 'all' for every named ruleset)");
+                  "decide every claim under this ruleset (repeatable; a name, a composition, or "
+                  "'all' for every named ruleset)");
+  cmd->add_option("--claim", o->claim_ids, "decide only this claim (repeatable; its id)");
   cmd->add_option("--max-states", o->max_states,
                   "nodes of one claim's local game, at most (default 4,000,000)");
   cmd->add_option("--max-memory", o->max_memory_mb, "memory budget in MiB (default 2048)");
   cmd->add_option("--progress", o->progress_seconds,
-                  "a progress line on stderr every this many seconds (0: none; default 2)");
-  cmd->add_flag(
-      "--json", o->json,
-      "one JSON object: {\"claims\": [{\"id\", \"file\", \"source\", \"quote\", \"claim\", "
-      "\"results\": [{\"ruleset\", \"about\", \"status\", \"why\", \"counterexample\"}]}]}");
+                  "a progress line on stderr every this many seconds (0: none; default 2)")
+      ->check(CLI::NonNegativeNumber);
+  cmd->add_option("--time-limit", o->time_limit_seconds,
+                  "stop after this many seconds with the claims decided so far (exit 1)")
+      ->check(CLI::NonNegativeNumber);
+  cmd->add_flag("--json", o->json,
+                "one JSON object: {\"schema\", \"command\", \"claims\": [{\"id\", \"file\", "
+                "\"source\", \"quote\", \"claim\", \"rulesets\", \"results\": [{\"ruleset\", "
+                "\"about\", \"status\", \"why\", \"counterexample\"}]}], \"totals\"}");
   cmd->callback([o, &status] { status = run_verify(*o, std::cout); });
 }
 
 int run_verify(const VerifyOptions& given, std::ostream& out) {
-  const std::string dir = given.directory.empty() ? "corpus/claims" : given.directory;
-  const std::vector<claims::Claim> all = claims::read_claims(dir);
-  const std::vector<Ruleset> only = ruleset_list(given.rulesets, SelfCapture::Forbidden);
-  const explore::NativeLimits native =
-      command_limits(given.max_states, 1'000'000, given.max_memory_mb, given.progress_seconds);
+  const std::string input = given.input.empty() ? "corpus/claims" : given.input;
+  const std::vector<std::string> asked = proposals(given.rulesets);
+  const std::vector<claims::Claim> all = only(input_claims(input, asked), given.claim_ids);
+  const bool own = !fs::exists(fs::path(input) / "claims.json");
+  const CommandStop stop(given.time_limit_seconds);
+  auto work = std::make_shared<WorkName>();
+  const explore::ExactLimits native =
+      command_limits(given.max_states, 1'000'000, given.max_memory_mb, given.progress_seconds,
+                     stop.flag(), progress_sink("verify", work));
   claims::SearchLimits limits;
   limits.max_nodes = native.max_states;
   limits.max_bytes = native.max_bytes;
   limits.control = native.control;
-  int status = 0;
-  Json claims = Json::array();
-  std::size_t holds = 0, refuted = 0, unknown = 0, conflicts = 0;
-  bool stopped = false;
-  for (const claims::Claim& c : all) {
-    if (stopped) break;
-    const claims::ClaimPosition position = claims::read_claim_position(c);
-    std::vector<std::pair<std::string, bool>> asked;  // ruleset, whether the claim is made for it
-    for (const std::string& r : c.rulesets) asked.emplace_back(r, true);
-    for (const std::string& r : c.readings) asked.emplace_back(r, false);
-    Json results = Json::array();
-    if (!given.json) out << c.id << " (" << c.source << ")\n  \"" << c.quote << "\"\n";
-    for (const auto& [name, own] : asked) {
-      const Ruleset ruleset = parse_ruleset(name, c.suicide);
-      if (!only.empty() && std::none_of(only.begin(), only.end(),
-                                        [&](const Ruleset& r) { return r.name == ruleset.name; }))
-        continue;
-      if (limits.control.stop_requested()) {
-        stopped = true;
-        break;
-      }
-      const claims::Decision d = claims::decide(c, position, ruleset, limits);
-      if (own) {
-        (d.status == claims::Status::Holds     ? holds
-         : d.status == claims::Status::Refuted ? refuted
-                                               : unknown)++;
-        if (d.status != claims::Status::Holds) status = 1;
-      } else if (d.status == claims::Status::Refuted) {
-        ++conflicts;
-      }
-      const Json counter = counterexample_json(d.counterexample, position.game.setup.graph);
-      results.push_back(Json{{"ruleset", ruleset.name},
-                             {"about", own ? "claim" : "reading"},
-                             {"status", claims::status_name(d.status)},
-                             {"why", d.why},
-                             {"counterexample", counter}});
-      if (!given.json) {
-        out << "  " << (own ? "" : "(reading) ") << ruleset.name << ": "
-            << claims::status_name(d.status) << " - " << d.why << "\n";
-        if (counter.is_object() && counter.contains("moves"))
-          out << "    line: " << join_moves(counter["moves"]) << "\n";
-      }
+  Json listed = Json::array();
+  std::size_t index = 0;
+  const auto starting = [&](const claims::Claim& c, const claims::Asked& a) {
+    if (listed.empty() || listed.back()["id"] != c.id) {
+      listed.push_back(claim_json(c));
+      ++index;
+      if (!given.json) out << c.id << " (" << c.source << ")\n  \"" << c.quote << "\"\n";
     }
-    claims.push_back(Json{{"id", c.id},
-                          {"file", c.file},
-                          {"source", c.source},
-                          {"quote", c.quote},
-                          {"claim", c.text},
-                          {"results", results}});
-  }
-  if (stopped) {
-    status = 1;
-    std::cerr << "kospec verify: stopped by a signal after " << claims.size() << " of "
-              << all.size() << " claims\n";
-  }
+    work->text = "claim " + c.id + " (" + std::to_string(index) + " of " +
+                 std::to_string(all.size()) + ") under " + a.ruleset.name;
+  };
+  const auto each = [&](const claims::ClaimResult& r) {
+    const Json result = result_json(r, r.position->game.setup.graph);
+    listed.back()["results"].push_back(result);
+    if (!given.json) out << result_text(r, result["counterexample"]) << std::flush;
+  };
+  const claims::VerifyTotals totals =
+      claims::verify_claims(all, own ? std::vector<std::string>{} : asked, limits, each, starting);
+  if (totals.stopped)
+    std::cerr << "kospec verify: stopped by " << stop.why() << " after " << totals.decided
+              << " results (" << index << " of " << all.size() << " claims)\n";
   if (given.json) {
-    out << Json{{"claims", claims}}.dump() << "\n";
+    Json j = command_json("verify");
+    j["input"] = input;
+    j["claims"] = listed;
+    j["totals"] = Json{{"holds", totals.holds},
+                       {"refuted", totals.refuted},
+                       {"unknown", totals.unknown},
+                       {"conflicts", totals.conflicts},
+                       {"stopped", totals.stopped}};
+    out << j.dump() << "\n";
   } else {
-    out << holds << " held, " << refuted << " refuted, " << unknown
-        << " unknown under the rulesets the claims are made for; " << conflicts
-        << " refuted under a reading shown beside them (the conflicts the README reports)\n";
+    out << totals_text(totals, !asked.empty() && !own);
   }
-  return status;
+  return totals.all_hold() ? 0 : 1;
 }
 
 }  // namespace kospec::cli

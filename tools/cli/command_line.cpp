@@ -2,6 +2,8 @@
 // turned into exit statuses.
 #include <iostream>
 #include <new>
+#include <optional>
+#include <string>
 
 #include <CLI/CLI.hpp>
 
@@ -28,6 +30,23 @@
 
 namespace kospec::cli {
 
+namespace {
+
+// The first argument when it names no subcommand (a misspelt one), with the subcommands listed.
+std::optional<std::string> unknown_subcommand(CLI::App& app, int argc, char** argv) {
+  if (argc < 2 || argv[1][0] == '-') return std::nullopt;
+  const std::string given = argv[1];
+  std::string names;
+  for (const CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) {
+    if (sub->get_name() == given) return std::nullopt;
+    names += (names.empty() ? "" : ", ") + sub->get_name();
+  }
+  return "unknown subcommand '" + given + "': expected one of " + names +
+         " (kospec --help describes them)";
+}
+
+}  // namespace
+
 int run_command_line(int argc, char** argv, const ScaleOut& scale) {
   CLI::App app{
       "kospec: an executable specification of the ko rules of Go, and a test harness built on it.\n"
@@ -53,6 +72,10 @@ int run_command_line(int argc, char** argv, const ScaleOut& scale) {
   add_count_command(app, status, scale);
   add_solve_command(app, status);
   add_report_command(app, status);
+  if (const std::optional<std::string> unknown = unknown_subcommand(app, argc, argv)) {
+    std::cerr << "kospec: error: " << *unknown << "\n";
+    return 2;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

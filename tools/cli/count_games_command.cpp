@@ -7,6 +7,7 @@
 #include "rules/ruleset.h"
 #include "spec/error.h"
 #include "tools/cli/count_command.h"
+#include "tools/cli/json_output.h"
 #include "tools/count/game_graph.h"
 #include "tools/count/games.h"
 #include "tools/run/number_text.h"
@@ -38,6 +39,48 @@ void require_supported_rules(const CountOptions& options) {
 // Boards of at most 4 points are those whose game graph fits a 64-bit visited mask.
 constexpr int kMaxGamePoints = 4;
 
+Json games_json(const CountOptions& options, const smallboard::BitBoard& board,
+                const count::GameCount& count, const std::string& stopped) {
+  Json j = command_json("count games");
+  j.update(
+      Json{{"board", {{"columns", board.columns()}, {"rows", board.rows()}, {"plain_grid", true}}},
+           {"ruleset", options.ruleset},
+           {"suicide", self_capture_name(options.self_capture)},
+           {"nodes", count.nodes},
+           {"edges", count.edges},
+           {"symmetries", count.symmetries},
+           {"first_moves", count.first_moves},
+           {"first_move_classes", count.first_move_classes},
+           {"split_depth", count.split_depth},
+           {"subtrees", count.subtrees},
+           {"subtrees_done", count.subtrees_done},
+           {"complete", count.complete},
+           {"games", count.games}});
+  if (count.complete) j["paths_walked"] = count.paths_walked;
+  if (!count.complete) j["interrupted"] = stopped;
+  return j;
+}
+
+void print_games(const CountOptions& options, const smallboard::BitBoard& board,
+                 const count::GameCount& count, std::ostream& out) {
+  out << "count games " << board.size_name() << ": ruleset " << options.ruleset << ", self-capture "
+      << self_capture_name(options.self_capture)
+      << "; a game is a simple path from the empty position in the game graph (Tromp & "
+         "Farnebäck), the empty game included\n";
+  out << "game graph: " << count.nodes << " positions, " << count.edges
+      << " edges (self-loops left out)\n";
+  out << "symmetries: " << count.symmetries
+      << " (board symmetries, with and without exchanging colours); "
+      << "first moves: " << count.first_moves << " in " << count.first_move_classes
+      << (count.first_move_classes == 1 ? " class\n" : " classes\n");
+  out << "subtrees: " << run::grouped(count.subtrees) << " classes of games of "
+      << count.split_depth << " moves up to symmetry, " << run::grouped(count.subtrees_done)
+      << " counted\n";
+  if (count.complete) out << "paths walked: " << run::grouped(count.paths_walked) << "\n";
+  out << (count.complete ? "" : ">= ") << count.games << (count.complete ? "" : " (interrupted)")
+      << "\n";
+}
+
 }  // namespace
 
 int run_count_games(const CountOptions& options, std::ostream& out, std::ostream& err,
@@ -64,43 +107,10 @@ int run_count_games(const CountOptions& options, std::ostream& out, std::ostream
   const std::string stopped = "interrupted: " + run::grouped(count.subtrees_done) + " of " +
                               run::grouped(count.subtrees) + " subtrees done, " +
                               run::grouped(count.games) + " games counted so far (a lower bound)";
-  const std::string suicide(self_capture_name(options.self_capture));
-  if (options.json) {
-    Json j{{"command", "count games"},
-           {"board", board.size_name()},
-           {"ruleset", options.ruleset},
-           {"suicide", suicide},
-           {"nodes", count.nodes},
-           {"edges", count.edges},
-           {"symmetries", count.symmetries},
-           {"first_moves", count.first_moves},
-           {"first_move_classes", count.first_move_classes},
-           {"split_depth", count.split_depth},
-           {"subtrees", count.subtrees},
-           {"subtrees_done", count.subtrees_done},
-           {"complete", count.complete},
-           {"games", count.games}};
-    if (count.complete) j["paths_walked"] = count.paths_walked;
-    if (!count.complete) j["interrupted"] = stopped;
-    out << j.dump() << "\n";
-  } else {
-    out << "count games " << board.size_name() << ": ruleset " << options.ruleset
-        << ", self-capture " << suicide
-        << "; a game is a simple path from the empty position in the game graph (Tromp & Farnebäck), the "
-           "empty game included\n";
-    out << "game graph: " << count.nodes << " positions, " << count.edges
-        << " edges (self-loops left out)\n";
-    out << "symmetries: " << count.symmetries
-        << " (board symmetries, with and without exchanging colours); "
-        << "first moves: " << count.first_moves << " in " << count.first_move_classes
-        << (count.first_move_classes == 1 ? " class\n" : " classes\n");
-    out << "subtrees: " << run::grouped(count.subtrees) << " classes of games of "
-        << count.split_depth << " moves up to symmetry, " << run::grouped(count.subtrees_done)
-        << " counted\n";
-    if (count.complete) out << "paths walked: " << run::grouped(count.paths_walked) << "\n";
-    out << (count.complete ? "" : ">= ") << count.games << (count.complete ? "" : " (interrupted)")
-        << "\n";
-  }
+  if (options.json)
+    out << games_json(options, board, count, stopped).dump() << "\n";
+  else
+    print_games(options, board, count, out);
   if (!count.complete) {
     err << "count games " << board.size_name() << ": " << stopped << "\n";
     return 1;

@@ -55,14 +55,8 @@ std::vector<std::string> move_names(const Graph& board, const std::vector<Move>&
   return out;
 }
 
-std::string joined(const std::vector<std::string>& items) {
-  std::string out;
-  for (const std::string& s : items) out += (out.empty() ? "" : ", ") + s;
-  return out;
-}
-
 // The moves the ruleset forbids (legal moves past a state budget lead to no state, but are legal).
-std::size_t forbidden_moves(const explore::NativeGraph& g) {
+std::size_t forbidden_moves(const explore::ExactGraph& g) {
   std::size_t n = 0;
   for (const auto& e : g.edges) n += e.outcome == Outcome::Illegal ? 1 : 0;
   return n;
@@ -75,7 +69,7 @@ std::string terminates_word(const explore::Termination& t) {
 
 // The lasso as an SGF game: the position, the plies before the start, the lead, the cycle twice.
 std::string lasso_sgf(const ExploreResults& r) {
-  const explore::NativeLasso& lasso = *r.termination->lasso;
+  const explore::ExactLasso& lasso = *r.termination->lasso;
   sgf::SgfGame game{*r.setup, r.start_moves, {}, {}, {}, {}};
   game.moves.insert(game.moves.end(), lasso.lead.begin(), lasso.lead.end());
   for (int run = 0; run < 2; ++run)
@@ -89,7 +83,7 @@ std::string lasso_sgf(const ExploreResults& r) {
 }
 
 void print_termination(const ExploreResults& r, std::ostream& out) {
-  const explore::NativeGraph& g = *r.native;
+  const explore::ExactGraph& g = *r.native;
   const explore::Termination& t = *r.termination;
   const Graph& board = *r.board;
   const std::size_t forbidden = forbidden_moves(g);
@@ -178,7 +172,7 @@ void print_explore_text(const ExploreResults& r, std::ostream& out) {
 
 Json explore_json(const ExploreResults& r, const std::string& file, const std::string& ruleset,
                   const PointSet& region) {
-  const explore::NativeGraph& ng = *r.native;
+  const explore::ExactGraph& ng = *r.native;
   const explore::Termination& t = *r.termination;
   const Graph& board = *r.board;
   const std::size_t native_legal = ng.edges.size() - forbidden_moves(ng);
@@ -189,36 +183,49 @@ Json explore_json(const ExploreResults& r, const std::string& file, const std::s
              {"cycle", move_names(board, t.lasso->cycle)},
              {"sgf", lasso_sgf(r)}};
   }
-  Json out{{"file", file},
-           {"ruleset", ruleset},
-           {"region", points_json(board, region)},
-           {"state_count", ng.size()},
-           {"symmetries", ng.symmetry ? ng.symmetry->size() : 1},
-           {"edge_count", ng.edges.size()},
-           {"legal_edges", native_legal},
-           {"complete", ng.complete},
-           {"stopped_by", ng.stopped_by},
-           {"memory_bytes", ng.bytes()},
-           {"seconds", ng.seconds},
-           {"terminates", t.terminates ? Json(*t.terminates) : Json(nullptr)},
-           {"termination",
-            {{"argument", t.argument},
-             {"longest_game", t.longest_game ? Json(*t.longest_game) : Json(nullptr)}}},
-           {"lasso", lasso},
-           {"listed", r.graph != nullptr}};
-  if (r.graph == nullptr) return out;
+  Json out = command_json("explore");
+  out.update(Json{{"file", file},
+                  {"ruleset", ruleset},
+                  {"region", points_json(board, region)},
+                  {"state_count", ng.size()},
+                  {"symmetries", ng.symmetry ? ng.symmetry->size() : 1},
+                  {"edge_count", ng.edges.size()},
+                  {"legal_edges", native_legal},
+                  {"complete", ng.complete},
+                  {"stopped_by", ng.stopped_by},
+                  {"memory_bytes", ng.bytes()},
+                  {"seconds", ng.seconds},
+                  {"terminates", t.terminates ? Json(*t.terminates) : Json(nullptr)},
+                  {"termination",
+                   {{"argument", t.argument},
+                    {"longest_game", t.longest_game ? Json(*t.longest_game) : Json(nullptr)}}},
+                  {"lasso", lasso},
+                  {"listed", r.graph != nullptr}});
+  if (r.graph != nullptr) out.update(listing_json(r));
+  return out;
+}
+
+namespace {
+
+Json states_json(const ExploreResults& r) {
   const explore::StateGraph& g = *r.graph;
+  const Graph& board = *r.board;
   Json states = Json::array();
   for (std::size_t s = 0; s < g.nodes.size(); ++s) {
     const explore::StateNode& n = g.nodes[s];
-    Json j{{"name", explore::state_name(s)},      {"depth", n.depth},
-           {"to_move", player_letter(n.to_move)}, {"after_pass", explore::after_pass(g, s)},
-           {"board", board_rows(n, board)},       {"component", r.component[s]}};
+    Json j{{"name", explore::state_name(s)},        {"depth", n.depth},
+           {"to_move", player_letter(n.to_move)},   {"after_pass", explore::after_pass(g, s)},
+           {"configuration", board_rows(n, board)}, {"component", r.component[s]}};
     if (n.ending) j["ending"] = outcome_name(*n.ending);
     states.push_back(std::move(j));
   }
+  return states;
+}
+
+Json edges_json(const ExploreResults& r) {
+  const Graph& board = *r.board;
   Json edges = Json::array();
-  for (const auto& e : g.edges) {
+  for (const auto& e : r.graph->edges) {
     Json j{{"from", explore::state_name(e.from)},
            {"to", e.to ? Json(explore::state_name(*e.to)) : Json(nullptr)},
            {"move", move_text(board, e.move)},
@@ -229,45 +236,60 @@ Json explore_json(const ExploreResults& r, const std::string& file, const std::s
     }
     edges.push_back(std::move(j));
   }
-  auto names = [](const std::vector<std::size_t>& ss) {
-    Json a = Json::array();
-    for (std::size_t s : ss) a.push_back(explore::state_name(s));
-    return a;
-  };
-  auto moves = [&](const std::vector<std::size_t>& es) {
-    Json a = Json::array();
-    for (std::size_t e : es) a.push_back(move_text(board, g.edges[e].move));
-    return a;
-  };
+  return edges;
+}
+
+Json names_json(const std::vector<std::size_t>& states) {
+  Json a = Json::array();
+  for (std::size_t s : states) a.push_back(explore::state_name(s));
+  return a;
+}
+
+Json edge_moves_json(const ExploreResults& r, const std::vector<std::size_t>& edges) {
+  Json a = Json::array();
+  for (std::size_t e : edges) a.push_back(move_text(*r.board, r.graph->edges[e].move));
+  return a;
+}
+
+Json cycles_json(const ExploreResults& r) {
   Json cycles = Json::array();
   for (std::size_t i = 0; i < r.cycles.size(); ++i) {
     Json verdicts = Json::object();
     for (std::size_t j = 0; j < r.judges.size(); ++j)
-      verdicts[r.judges[j]] = stop_json(board, r.cycle_verdicts[i].stops[j]);
+      verdicts[r.judges[j]] = stop_json(*r.board, r.cycle_verdicts[i].stops[j]);
     cycles.push_back({{"plies", r.cycles[i].edges.size()},
-                      {"states", names(r.cycles[i].states)},
-                      {"moves", moves(r.cycles[i].edges)},
+                      {"states", names_json(r.cycles[i].states)},
+                      {"moves", edge_moves_json(r, r.cycles[i].edges)},
                       {"verdicts", verdicts}});
   }
-  Json drawn = nullptr;
-  if (r.drawn) {
-    const explore::Lasso& l = r.drawn->lasso;
-    Json verdicts = Json::object();
-    for (std::size_t j = 0; j < r.judges.size(); ++j)
-      verdicts[r.judges[j]] = stop_json(board, r.drawn_verdicts.stops[j]);
-    std::vector<std::size_t> lead_states;
-    for (std::size_t e : l.lead) lead_states.push_back(g.edges[e].from);
-    drawn = {{"why", r.drawn->why},
-             {"listed", r.drawn->listed ? Json(*r.drawn->listed) : Json(nullptr)},
-             {"first_ply", r.drawn_walk.prefix + 1},
-             {"lead_states", names(lead_states)},
-             {"lead_moves", moves(l.lead)},
-             {"cycle_states", names(l.cycle.states)},
-             {"cycle_moves", moves(l.cycle.edges)},
-             {"verdicts", verdicts}};
-  }
+  return cycles;
+}
+
+Json drawn_json(const ExploreResults& r) {
+  if (!r.drawn) return nullptr;
+  const explore::Lasso& l = r.drawn->lasso;
+  Json verdicts = Json::object();
+  for (std::size_t j = 0; j < r.judges.size(); ++j)
+    verdicts[r.judges[j]] = stop_json(*r.board, r.drawn_verdicts.stops[j]);
+  std::vector<std::size_t> lead_states;
+  for (std::size_t e : l.lead) lead_states.push_back(r.graph->edges[e].from);
+  return {{"why", r.drawn->why},
+          {"listed", r.drawn->listed ? Json(*r.drawn->listed) : Json(nullptr)},
+          {"first_ply", r.drawn_walk.prefix + 1},
+          {"lead_states", names_json(lead_states)},
+          {"lead_moves", edge_moves_json(r, l.lead)},
+          {"cycle_states", names_json(l.cycle.states)},
+          {"cycle_moves", edge_moves_json(r, l.cycle.edges)},
+          {"verdicts", verdicts}};
+}
+
+}  // namespace
+
+Json listing_json(const ExploreResults& r) {
+  const explore::StateGraph& g = *r.graph;
   std::vector<std::size_t> size(g.nodes.size(), 0);
   for (std::size_t c : r.component) ++size[c];
+  Json out;
   out["components"] = {
       {"nontrivial", std::count_if(size.begin(), size.end(), [](std::size_t s) { return s > 1; })},
       {"largest", size.empty() ? 0 : *std::max_element(size.begin(), size.end())}};
@@ -275,10 +297,10 @@ Json explore_json(const ExploreResults& r, const std::string& file, const std::s
   out["cycles_total"] = r.total_cycles > r.max_cycles
                             ? Json("more than " + std::to_string(r.max_cycles))
                             : Json(r.total_cycles);
-  out["cycles"] = cycles;
-  out["drawn"] = drawn;
-  out["states"] = states;
-  out["edges"] = edges;
+  out["cycles"] = cycles_json(r);
+  out["drawn"] = drawn_json(r);
+  out["states"] = states_json(r);
+  out["edges"] = edges_json(r);
   return out;
 }
 

@@ -2,6 +2,15 @@
 
 namespace kospec::cli {
 
+Json command_json(std::string_view command) {
+  return Json{{"schema", kJsonSchemaVersion}, {"command", command}};
+}
+
+Json board_json(const Graph& graph) {
+  return Json{
+      {"columns", graph.columns()}, {"rows", graph.rows()}, {"plain_grid", graph.is_plain_grid()}};
+}
+
 Json points_json(const Graph& graph, const PointSet& points) {
   Json list = Json::array();
   for (Point p : points) list.push_back(graph.name(p));

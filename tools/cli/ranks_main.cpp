@@ -37,7 +37,7 @@ int run_on_ranks(int& argc, char**& argv) {
     }
     if (!comm.root()) return service.serve(run::install_stop_signals());
     scale.explore = [&service](const Game& start, const PointSet& region,
-                               const explore::NativeLimits& limits) {
+                               const explore::ExactLimits& limits) {
       return service.explore(start, region, limits);
     };
     scale.count_positions = [&service](const smallboard::BitBoard& board, std::size_t max_bytes,

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "tools/count/position_count.h"
-#include "tools/explore/native_graph.h"
+#include "tools/explore/exact_graph.h"
 
 namespace kospec::cli {
 

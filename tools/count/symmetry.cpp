@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "spec/board_symmetry.h"
 #include "spec/error.h"
 
 namespace kospec::count {
@@ -31,25 +32,7 @@ smallboard::BitPosition Symmetry::apply(smallboard::BitPosition position) const 
 std::vector<Symmetry> board_symmetries(const smallboard::BitBoard& board) {
   const int c = board.columns();
   const int r = board.rows();
-  // The eight maps of the square's dihedral group on (column, row); those exchanging the axes
-  // apply only when the board is square.
-  std::vector<std::vector<int>> maps;
-  for (int transform = 0; transform < 8; ++transform) {
-    const bool transpose = transform >= 4;
-    if (transpose && c != r) continue;
-    const bool flip_columns = (transform & 1) != 0;
-    const bool flip_rows = (transform & 2) != 0;
-    std::vector<int> image(static_cast<std::size_t>(board.points()));
-    for (int row = 0; row < r; ++row) {
-      for (int column = 0; column < c; ++column) {
-        int x = flip_columns ? c - 1 - column : column;
-        int y = flip_rows ? r - 1 - row : row;
-        if (transpose) std::swap(x, y);
-        image[static_cast<std::size_t>(row * c + column)] = y * c + x;
-      }
-    }
-    if (std::find(maps.begin(), maps.end(), image) == maps.end()) maps.push_back(std::move(image));
-  }
+  const std::vector<PointMap> maps = board_automorphisms(Graph::grid(c, r));
   std::vector<Symmetry> symmetries;
   for (bool swap : {false, true}) {
     for (const auto& image : maps) symmetries.push_back({image, swap});

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "spec/clause_table.h"
 #include "spec/error.h"
 #include "spec/hash.h"
 #include "tools/distributed/gathered_graph.h"
@@ -13,13 +14,11 @@ namespace kospec::distributed {
 
 namespace {
 
-using explore::NativeEdge;
-using native::State;
+using engine::State;
+using explore::ExactEdge;
 
 constexpr std::size_t kRoundStates = 4096;  // states a rank expands between two exchanges
 constexpr std::uint64_t kNotStored = ~std::uint64_t{0};
-
-bool base_rule(RuleId id) { return id == RuleId::OCC || id == RuleId::SUI || id == RuleId::TURN; }
 
 std::uint64_t pack_edge(const GatheredEdge& e) {
   return static_cast<std::uint16_t>(e.point) | (std::uint64_t(e.outcome) << 16) |
@@ -35,8 +34,8 @@ GatheredEdge unpack_edge(std::uint64_t w, StateId to) {
 class RankExplorer {
  public:
   RankExplorer(const Comm& comm, const Game& start, const PointSet& region,
-               const explore::NativeLimits& limits)
-      : comm_(comm), limits_(limits), rules_(std::make_unique<native::NativeRules>(start)) {
+               const explore::ExactLimits& limits)
+      : comm_(comm), limits_(limits), rules_(std::make_unique<engine::ExactRules>(start)) {
     for (Point p : region) points_.push_back(static_cast<int>(p.index()));
   }
 
@@ -60,7 +59,7 @@ class RankExplorer {
 
   std::uint64_t find_or_add(const State& s, bool may_add) {
     const std::uint32_t found = index_.find(s);
-    if (found != NativeEdge::kNone) return found;
+    if (found != ExactEdge::kNone) return found;
     if (!may_add) return kNotStored;
     states_.push_back(s);
     index_.add_last();
@@ -116,9 +115,9 @@ class RankExplorer {
       const State state = states_[s];
       if (!state.over()) {
         auto try_move = [&](const Move& m, std::int16_t code) {
-          const native::Step step = rules_->judge(state, m);
+          const engine::Step step = rules_->judge(state, m);
           const bool illegal = step.outcome == Outcome::Illegal;
-          if (illegal && base_rule(step.deciding) && !limits_.show_base_illegal) return;
+          if (illegal && is_base_rule(step.deciding) && !limits_.show_base_illegal) return;
           const auto edge = static_cast<std::uint32_t>(edges_.size());
           edges_.push_back({GatheredEdge::kNone, code, step.outcome, step.deciding});
           if (illegal) return;
@@ -142,7 +141,7 @@ class RankExplorer {
             try_move(Move::play(state.to_move, Point(static_cast<std::uint32_t>(p))),
                      static_cast<std::int16_t>(p));
         }
-        try_move(Move::pass(state.to_move), NativeEdge::kPass);
+        try_move(Move::pass(state.to_move), ExactEdge::kPass);
       }
       first_edge_.push_back(static_cast<std::uint32_t>(edges_.size()));
     }
@@ -223,11 +222,11 @@ class RankExplorer {
   }
 
   const Comm& comm_;
-  const explore::NativeLimits& limits_;
-  std::unique_ptr<native::NativeRules> rules_;
+  const explore::ExactLimits& limits_;
+  std::unique_ptr<engine::ExactRules> rules_;
   std::vector<int> points_;
   std::vector<State> states_;
-  explore::StateIndex<State, native::StateHash> index_{states_};
+  explore::StateIndex<State, engine::StateHash> index_{states_};
   std::vector<std::uint32_t> first_edge_{0};
   std::vector<GatheredEdge> edges_;
   std::size_t peak_bytes_ = 0;
@@ -235,15 +234,15 @@ class RankExplorer {
 
 }  // namespace
 
-int owner_rank(const native::State& state, int ranks) {
-  std::uint64_t h = native::board_hash(state.board);
+int owner_rank(const engine::State& state, int ranks) {
+  std::uint64_t h = engine::board_hash(state.board);
   h = hash_combine(h, std::uint64_t{state.ko} | (state.to_move == Player::White ? 1ULL << 16 : 0) |
                           (std::uint64_t{state.flags} << 24));
   return static_cast<int>(mix64(h) % static_cast<std::uint64_t>(ranks));
 }
 
-explore::NativeGraph explore_ranks(const Comm& comm, const Game& start, const PointSet& region,
-                                   const explore::NativeLimits& limits) {
+explore::ExactGraph explore_ranks(const Comm& comm, const Game& start, const PointSet& region,
+                                  const explore::ExactLimits& limits) {
   try {
     // The ranks own states by the hash of their exact key; classes up to symmetry would need a
     // canonical image on every rank before the owner is known. Not built: one process does it.

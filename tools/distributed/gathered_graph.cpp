@@ -2,15 +2,15 @@
 
 namespace kospec::distributed {
 
-explore::NativeGraph renumber(GatheredGraph gathered, const PointSet& region,
-                              const explore::NativeLimits& limits) {
-  using explore::NativeEdge;
-  explore::NativeGraph g;
+explore::ExactGraph renumber(GatheredGraph gathered, const PointSet& region,
+                             const explore::ExactLimits& limits) {
+  using explore::ExactEdge;
+  explore::ExactGraph g;
   g.rules = std::move(gathered.rules);
   g.region = region;
   std::vector<std::vector<std::uint32_t>> number(gathered.ranks.size());
   for (std::size_t r = 0; r < number.size(); ++r)
-    number[r].assign(gathered.ranks[r].states.size(), NativeEdge::kNone);
+    number[r].assign(gathered.ranks[r].states.size(), ExactEdge::kNone);
   std::vector<StateId> order;
   auto find = [&](StateId id) -> std::uint32_t& { return number[id >> 32][id & 0xFFFFFFFFU]; };
   auto rank_of = [&](StateId id) -> const GatheredRank& { return gathered.ranks[id >> 32]; };
@@ -26,9 +26,9 @@ explore::NativeGraph renumber(GatheredGraph gathered, const PointSet& region,
     g.complete = false;
     g.stopped_by = std::move(why);
   };
-  add(gathered.start, 0, NativeEdge::kNone);
+  add(gathered.start, 0, ExactEdge::kNone);
   g.first_edge.push_back(0);
-  // As explore_native: states in order; a state no rank expanded ends the walk (a stop, or the
+  // As explore_exact: states in order; a state no rank expanded ends the walk (a stop, or the
   // depth limit); a move to a state beyond the state budget leads nowhere.
   for (std::size_t s = 0; s < order.size(); ++s) {
     const GatheredRank& rank = rank_of(order[s]);
@@ -46,10 +46,10 @@ explore::NativeGraph renumber(GatheredGraph gathered, const PointSet& region,
       for (std::size_t k = rank.first_edge[i]; k < rank.first_edge[i + 1]; ++k) {
         const GatheredEdge& e = rank.edges[k];
         const auto edge = static_cast<std::uint32_t>(g.edges.size());
-        g.edges.push_back({NativeEdge::kNone, e.point, e.outcome, e.rule});
+        g.edges.push_back({ExactEdge::kNone, e.point, e.outcome, e.rule});
         if (e.outcome == Outcome::Illegal) continue;
-        std::uint32_t target = e.to == GatheredEdge::kNone ? NativeEdge::kNone : find(e.to);
-        if (target == NativeEdge::kNone) {
+        std::uint32_t target = e.to == GatheredEdge::kNone ? ExactEdge::kNone : find(e.to);
+        if (target == ExactEdge::kNone) {
           if (e.to == GatheredEdge::kNone || order.size() >= limits.max_states) {
             if (g.complete) stop("--max-states " + std::to_string(limits.max_states));
             continue;

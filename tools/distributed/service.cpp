@@ -13,8 +13,8 @@ enum Request : std::uint64_t { kFinish = 1, kExplore = 2, kCountPositions = 3 };
 
 }  // namespace
 
-explore::NativeGraph Service::explore(const Game& start, const PointSet& region,
-                                      const explore::NativeLimits& limits) const {
+explore::ExactGraph Service::explore(const Game& start, const PointSet& region,
+                                     const explore::ExactLimits& limits) const {
   WordWriter out;
   out.put(kExplore);
   put_game(out, start);
@@ -58,7 +58,7 @@ int Service::serve(const std::atomic<bool>& stop) const {
           PointSet region;
           for (std::uint64_t n = in.next(), i = 0; i < n; ++i)
             region.insert(Point(static_cast<std::uint32_t>(in.next())));
-          explore::NativeLimits limits;
+          explore::ExactLimits limits;
           limits.max_states = in.next();
           limits.max_depth = in.next();
           limits.max_bytes = in.next();

@@ -8,7 +8,7 @@
 
 #include "tools/count/position_count.h"
 #include "tools/distributed/comm.h"
-#include "tools/explore/native_graph.h"
+#include "tools/explore/exact_graph.h"
 
 namespace kospec::distributed {
 
@@ -19,8 +19,8 @@ class Service {
   explicit Service(const Comm& comm) : comm_(comm) {}
 
   /// Rank 0: explores on every rank (explore_ranks); the graph one process explores.
-  explore::NativeGraph explore(const Game& start, const PointSet& region,
-                               const explore::NativeLimits& limits) const;
+  explore::ExactGraph explore(const Game& start, const PointSet& region,
+                              const explore::ExactLimits& limits) const;
   /// Rank 0: counts positions on every rank (count_positions_ranks).
   count::PositionCount count_positions(const smallboard::BitBoard& board, std::size_t max_bytes,
                                        const run::RunControl& control) const;

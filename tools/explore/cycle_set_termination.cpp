@@ -2,8 +2,8 @@
 
 #include <vector>
 
+#include "engine/interner.h"
 #include "tools/explore/scc.h"
-#include "tools/native/interner.h"
 #include "tools/run/number_text.h"
 
 namespace kospec::explore {
@@ -15,7 +15,7 @@ enum class Last : std::uint8_t { Other, Capture, Pass };
 
 // A position: the board, the player to move and the kind of the last move.
 struct Position {
-  native::Board board;
+  engine::Board board;
   Player to_move = Player::Black;
   Last last = Last::Other;
   bool operator==(const Position&) const = default;
@@ -23,7 +23,7 @@ struct Position {
 
 struct PositionHash {
   std::uint64_t operator()(const Position& p) const {
-    return hash_combine(native::board_hash(p.board), (p.to_move == Player::White ? 4U : 0U) |
+    return hash_combine(engine::board_hash(p.board), (p.to_move == Player::White ? 4U : 0U) |
                                                          static_cast<std::uint64_t>(p.last));
   }
 };
@@ -31,16 +31,16 @@ struct PositionHash {
 }  // namespace
 
 std::optional<std::string> cycle_set_argument(const Game& start, const PointSet& region,
-                                              const NativeLimits& limits) {
+                                              const ExactLimits& limits) {
   const Ruleset& ruleset = start.ruleset();
-  if (!ruleset.has(RuleId::R9) || !ruleset.two_passes_end()) return std::nullopt;
-  const native::NativeRules rules(start);
-  const native::Geometry& geometry = rules.geometry();
+  if (!reads(ruleset.reads(), Fact::CycleSetBan) || !ruleset.two_passes_end()) return std::nullopt;
+  const engine::ExactRules rules(start);
+  const engine::Geometry& geometry = rules.geometry();
   std::vector<int> points;
   for (Point p : region) points.push_back(static_cast<int>(p.index()));
 
-  native::Interner<Position, PositionHash> index;
-  const native::State& s0 = rules.start();
+  engine::Interner<Position, PositionHash> index;
+  const engine::State& s0 = rules.start();
   if (s0.over()) return std::nullopt;
   index.intern({s0.board, s0.to_move, s0.last_was_pass() ? Last::Pass : Last::Other});
   // The moves a cycle of exact states can use: only a pass after a capture, only a board play
@@ -66,8 +66,8 @@ std::optional<std::string> cycle_set_argument(const Game& start, const PointSet&
     const Player next_player = opponent(p.to_move);
     for (int point : points) {
       if (p.board.occupied().has(point)) continue;
-      const native::PlayEffect e =
-          native::play(geometry, p.board, point, p.to_move, ruleset.self_capture);
+      const engine::PlayEffect e =
+          engine::play(geometry, p.board, point, p.to_move, ruleset.self_capture);
       if (!e.legal) continue;
       follow({e.after, next_player, e.captured ? Last::Capture : Last::Other});
     }

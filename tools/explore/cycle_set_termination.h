@@ -9,7 +9,7 @@
 #include <string>
 
 #include "rules/game.h"
-#include "tools/explore/native_graph.h"
+#include "tools/explore/exact_graph.h"
 
 namespace kospec::explore {
 
@@ -18,6 +18,6 @@ namespace kospec::explore {
 /// positions has a pass after every capture and a board play after every pass; nullopt when the
 /// ruleset lacks R9 or PASS.end, such a cycle exists, or a limit stopped the exploration.
 std::optional<std::string> cycle_set_argument(const Game& start, const PointSet& region,
-                                              const NativeLimits& limits);
+                                              const ExactLimits& limits);
 
 }  // namespace kospec::explore

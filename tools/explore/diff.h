@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "rules/game.h"
-#include "tools/explore/native_graph.h"
+#include "tools/explore/exact_graph.h"
 
 namespace kospec::explore {
 
@@ -35,6 +35,6 @@ struct DiffResult {
 /// board plays on the empty points of `region` and passes, breadth-first, for the shortest one
 /// after which the two judge a move differently.
 DiffResult find_difference(const Game& a, const Game& b, const PointSet& region,
-                           const NativeLimits& limits);
+                           const ExactLimits& limits);
 
 }  // namespace kospec::explore

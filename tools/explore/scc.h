@@ -1,6 +1,6 @@
 #pragma once
 // Strongly connected components in linear time: an iterative Tarjan over a graph in compressed
-// rows (every model-checking graph of kospec is turned into one: the native state graph, the
+// rows (every model-checking graph of kospec is turned into one: the exact state graph, the
 // listing of a small one).
 
 #include <cstdint>

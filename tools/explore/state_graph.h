@@ -1,8 +1,8 @@
 #pragma once
 // The graph of the states reachable from a position by board plays inside a region and passes,
 // under a ruleset, as the listings and drawings show it: each state with its configuration, each
-// refused or ending move with the finding that decided it. Made from the native state graph
-// (native_graph.h), whose states are the ruleset's exact states.
+// refused or ending move with the finding that decided it. Made from the exact state graph
+// (exact_graph.h), whose states are the ruleset's exact states.
 
 #include <atomic>
 #include <optional>
@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "rules/game.h"
-#include "tools/explore/native_graph.h"
+#include "tools/explore/exact_graph.h"
 #include "tools/run/run_control.h"
 
 namespace kospec::explore {
@@ -51,11 +51,11 @@ struct StateGraph {
   std::string stopped_by;        ///< which limit, if one did
 };
 
-/// The listing of a native graph explored from `start`: configurations, and the findings of the
+/// The listing of an exact graph explored from `start`: configurations, and the findings of the
 /// refused and ending moves (replayed through the rules layer).
-StateGraph listing_graph(const NativeGraph& graph, const Game& start);
+StateGraph listing_graph(const ExactGraph& graph, const Game& start);
 
-/// Explores from `start` (explore_native) and lists the graph (listing_graph).
+/// Explores from `start` (explore_exact) and lists the graph (listing_graph).
 StateGraph explore_states(const Game& start, const PointSet& region, const ExploreLimits& limits);
 
 /// The moves along the breadth-first path from the start to a state.

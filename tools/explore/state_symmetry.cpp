@@ -4,27 +4,27 @@
 
 namespace kospec::explore {
 
-StateSymmetry::StateSymmetry(native::NativeRules& rules, const native::State& start,
+StateSymmetry::StateSymmetry(engine::ExactRules& rules, const engine::State& start,
                              const PointSet& region)
     : rules_(rules) {
-  const native::Mask area = native::mask_of(region);
-  std::vector<native::PointMap> kept;
-  for (const native::PointMap& map : native::board_automorphisms(rules.graph())) {
-    if (native::map_mask(map, area) == area && rules.image(start, map) == start)
+  const engine::Mask area = engine::mask_of(region);
+  std::vector<PointMap> kept;
+  for (const PointMap& map : board_automorphisms(rules.graph())) {
+    if (engine::map_mask(map, area) == area && rules.image(start, map) == start)
       kept.push_back(map);
   }
-  group_ = std::make_shared<const native::PointMapGroup>(std::move(kept));
+  group_ = std::make_shared<const engine::PointMapGroup>(std::move(kept));
 }
 
-std::pair<native::State, int> StateSymmetry::canonical(const native::State& state) {
+std::pair<engine::State, int> StateSymmetry::canonical(const engine::State& state) {
   const int n = group_->size();
   if (n == 1) return {state, 0};
   // The least board among the images; only maps tying on it are compared on their whole state.
   int best = 0;
-  native::Board least = state.board;
+  engine::Board least = state.board;
   std::vector<int> ties{0};
   for (int t = 1; t < n; ++t) {
-    const native::Board b = native::map_board(group_->map(t), state.board);
+    const engine::Board b = engine::map_board(group_->map(t), state.board);
     if (b < least) {
       least = b;
       best = t;
@@ -34,10 +34,10 @@ std::pair<native::State, int> StateSymmetry::canonical(const native::State& stat
     }
   }
   if (ties.size() == 1) return {best == 0 ? state : rules_.image(state, group_->map(best)), best};
-  native::State chosen = best == 0 ? state : rules_.image(state, group_->map(best));
+  engine::State chosen = best == 0 ? state : rules_.image(state, group_->map(best));
   std::vector<std::uint64_t> chosen_words = rules_.encode(chosen);
   for (std::size_t i = 1; i < ties.size(); ++i) {
-    const native::State image = rules_.image(state, group_->map(ties[i]));
+    const engine::State image = rules_.image(state, group_->map(ties[i]));
     if (image == chosen) continue;
     std::vector<std::uint64_t> words = rules_.encode(image);
     if (words < chosen_words) {

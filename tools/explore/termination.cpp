@@ -13,10 +13,10 @@ namespace {
 
 constexpr std::uint32_t kUnset = 0xFFFFFFFFU;
 
-bool legal_edge(const NativeEdge& e) { return e.to != NativeEdge::kNone; }
+bool legal_edge(const ExactEdge& e) { return e.to != ExactEdge::kNone; }
 
 // The shortest cycle through `s` inside its component: edges, or empty if none.
-std::vector<std::uint32_t> shortest_cycle_through(const NativeGraph& g, const Components& c,
+std::vector<std::uint32_t> shortest_cycle_through(const ExactGraph& g, const Components& c,
                                                   std::uint32_t s) {
   std::vector<std::uint32_t> via(g.size(), kUnset);  // the edge that reached a state
   std::deque<std::uint32_t> queue{s};
@@ -26,7 +26,7 @@ std::vector<std::uint32_t> shortest_cycle_through(const NativeGraph& g, const Co
     queue.pop_front();
     const auto [b, e] = g.edge_range(u);
     for (std::size_t i = b; i < e; ++i) {
-      const NativeEdge& edge = g.edges[i];
+      const ExactEdge& edge = g.edges[i];
       if (!legal_edge(edge) || c.of[edge.to] != component) continue;
       if (edge.to == s) {  // back at the start: read the path backwards
         std::vector<std::uint32_t> cycle{static_cast<std::uint32_t>(i)};
@@ -42,9 +42,9 @@ std::vector<std::uint32_t> shortest_cycle_through(const NativeGraph& g, const Co
   return {};
 }
 
-std::vector<std::uint32_t> lead_to(const NativeGraph& g, std::uint32_t s) {
+std::vector<std::uint32_t> lead_to(const ExactGraph& g, std::uint32_t s) {
   std::vector<std::uint32_t> lead;
-  for (std::uint32_t v = s; g.parent_edge[v] != NativeEdge::kNone;
+  for (std::uint32_t v = s; g.parent_edge[v] != ExactEdge::kNone;
        v = static_cast<std::uint32_t>(g.source(g.parent_edge[v])))
     lead.push_back(g.parent_edge[v]);
   return {lead.rbegin(), lead.rend()};
@@ -52,9 +52,9 @@ std::vector<std::uint32_t> lead_to(const NativeGraph& g, std::uint32_t s) {
 
 // A lasso of edges as real moves: under symmetry the cycle of stored states may end in an image
 // of its first state, and is walked again (at most the group's size times) until it closes.
-NativeLasso lifted(const NativeGraph& g, const std::vector<std::uint32_t>& lead,
-                   const std::vector<std::uint32_t>& cycle) {
-  NativeLasso l;
+ExactLasso lifted(const ExactGraph& g, const std::vector<std::uint32_t>& lead,
+                  const std::vector<std::uint32_t>& cycle) {
+  ExactLasso l;
   int frame = 0;
   l.lead = g.lift(lead, frame);
   const int entry = frame;
@@ -66,7 +66,7 @@ NativeLasso lifted(const NativeGraph& g, const std::vector<std::uint32_t>& lead,
 }
 
 // The longest path from the start in an acyclic graph, in plies.
-std::size_t longest_path(const NativeGraph& g) {
+std::size_t longest_path(const ExactGraph& g) {
   // Longest path to each state, by a depth-first post-order (iterative).
   std::vector<std::size_t> longest(g.size(), 0);
   std::vector<std::uint8_t> done(g.size(), 0);
@@ -77,7 +77,7 @@ std::size_t longest_path(const NativeGraph& g) {
     bool descended = false;
     for (std::size_t i = b + next; i < e; ++i) {
       ++next;
-      const NativeEdge& edge = g.edges[i];
+      const ExactEdge& edge = g.edges[i];
       if (!legal_edge(edge) || done[edge.to]) continue;
       stack.push_back({edge.to, 0});
       descended = true;
@@ -86,7 +86,7 @@ std::size_t longest_path(const NativeGraph& g) {
     if (descended) continue;
     std::size_t best = 0;
     for (std::size_t i = b; i < e; ++i) {
-      const NativeEdge& edge = g.edges[i];
+      const ExactEdge& edge = g.edges[i];
       if (legal_edge(edge)) best = std::max(best, longest[edge.to] + 1);
     }
     longest[u] = best;
@@ -99,32 +99,11 @@ std::size_t longest_path(const NativeGraph& g) {
 }  // namespace
 
 std::optional<std::string> termination_theorem(const Ruleset& r) {
-  const bool passes_bounded = r.two_passes_end() || r.has(RuleId::SPE);
-  if (r.has(RuleId::PSK) && passes_bounded)
-    return "theorem: under positional superko no board play repeats a configuration, so there are "
-           "finitely many board plays, and between two of them the passes are bounded (two "
-           "consecutive passes end the game, or SPE ends it at a repeated pass)";
-  if (r.has(RuleId::SSK) && passes_bounded)
-    return "theorem: under situational superko no board play repeats a configuration with the same "
-           "player to move, so there are finitely many board plays, and the passes between two of "
-           "them are bounded";
-  if (r.has(RuleId::NSSK) && passes_bounded)
-    return "theorem: under natural situational superko no player recreates by a board play a "
-           "configuration they made by a board play, so each player makes finitely many board "
-           "plays, and the passes between two of them are bounded";
-  if (r.has(RuleId::SPB) && r.has(RuleId::SPE))
-    return "theorem: under Spight's rule no board play repeats a configuration seen since the last "
-           "pass, and a player's second pass in the same configuration ends play, so there are "
-           "finitely many passes and finitely many board plays between two of them";
-  if (r.has(RuleId::NR) && r.has(RuleId::RPE))
-    return "theorem: a player's second pass in the same configuration ends the game (RPE), so "
-           "there are finitely many passes, and between two of them a situation occurs at most "
-           "twice before a board play repeating it ends the game with no result (NR), so the board "
-           "plays between two passes are finitely many";
+  if (const auto theorem = r.termination_theorem()) return std::string(*theorem);
   return std::nullopt;
 }
 
-Adjacency legal_moves(const NativeGraph& g) {
+Adjacency legal_moves(const ExactGraph& g) {
   Adjacency a;
   a.first.reserve(g.size() + 1);
   for (std::size_t s = 0; s < g.size(); ++s) {
@@ -138,7 +117,7 @@ Adjacency legal_moves(const NativeGraph& g) {
   return a;
 }
 
-Termination decide_termination(const NativeGraph& g, const std::optional<std::string>& argument) {
+Termination decide_termination(const ExactGraph& g, const std::optional<std::string>& argument) {
   Termination t;
   const Components c = strongly_connected(legal_moves(g));
   // The shortest lasso: entries in order of depth; a cycle through s gives depth(s) + its length.
@@ -186,7 +165,7 @@ Termination decide_termination(const NativeGraph& g, const std::optional<std::st
   return t;
 }
 
-Decided explore_and_decide(const Game& start, const PointSet& region, NativeLimits limits,
+Decided explore_and_decide(const Game& start, const PointSet& region, ExactLimits limits,
                            std::size_t first_budget, bool complete) {
   const std::size_t max_states = limits.max_states;
   // The R9 argument first: it settles the cycle-set rules without their growing histories.
@@ -196,7 +175,7 @@ Decided explore_and_decide(const Game& start, const PointSet& region, NativeLimi
   for (;;) {
     limits.max_states = budget;
     d.graph = limits.builder ? limits.builder(start, region, limits)
-                             : explore_native(start, region, limits);
+                             : explore_exact(start, region, limits);
     d.termination = decide_termination(d.graph, argument);
     const bool budget_stopped = !d.graph.complete && d.graph.size() >= budget;
     if (!budget_stopped || budget >= max_states) break;

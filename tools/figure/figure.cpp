@@ -1,5 +1,7 @@
 #include "tools/figure/figure.h"
 
+#include <filesystem>
+
 #include <map>
 
 #include "spec/base_play.h"
@@ -58,8 +60,11 @@ std::optional<std::size_t> first_repetition(const GameSetup& setup, const std::v
   return std::nullopt;
 }
 
-Figure make_figure(const GameSetup& setup, const std::vector<Move>& moves, const FigureRange& range,
-                   SelfCapture self_capture) {
+namespace {
+
+// The figure's last ply: --to, else the first repetition from --from on, else the main line's end.
+std::size_t figure_end(const GameSetup& setup, const std::vector<Move>& moves,
+                       const FigureRange& range, SelfCapture self_capture) {
   const std::size_t n = moves.size();
   if (range.from < 1 || range.from > n + 1)
     throw InputError("--from " + std::to_string(range.from) +
@@ -77,17 +82,13 @@ Figure make_figure(const GameSetup& setup, const std::vector<Move>& moves, const
   if (to + 1 < range.from)
     throw InputError("--to " + std::to_string(to) + " is before --from " +
                      std::to_string(range.from));
+  return to;
+}
 
-  GameRecord record(setup);
-  for (std::size_t i = 0; i + 1 < range.from; ++i) play_ply(record, moves[i], self_capture);
-  const Graph& graph = record.graph();
-  Figure f{graph, range.from, to, record.to_move(), {}, stones_of(record.current()), {}, {}, {}, {},
-           {},    {},         {}};
-  f.ko_point = ko_point(record);
-  if (record.ply_count() > 0) f.just_captured = record.plies().back().captured;
-  for (Point p : f.just_captured) f.marks[p.index()].marker = Marker::Cross;
-  if (f.ko_point) f.marks[f.ko_point->index()].marker = Marker::Square;
-
+// Plies from..to on the figure: numbered stones, letters on the starting position's captured
+// points, notes for plies played where another stood, triangles for captured starting stones.
+void mark_plies(Figure& f, GameRecord& record, const std::vector<Move>& moves, std::size_t to,
+                SelfCapture self_capture) {
   const Configuration start = record.current();
   std::map<std::string, std::size_t> group_of;  // note target -> index in groups
   std::vector<std::pair<std::string, std::vector<std::size_t>>> groups;
@@ -96,7 +97,7 @@ Figure make_figure(const GameSetup& setup, const std::vector<Move>& moves, const
     if (fresh) groups.push_back({target, {}});
     groups[it->second].second.push_back(ply);
   };
-  for (std::size_t ply = range.from; ply <= to; ++ply) {
+  for (std::size_t ply = f.from; ply <= to; ++ply) {
     const Move& m = moves[ply - 1];
     f.moves.push_back(m);
     if (m.is_pass()) {
@@ -126,19 +127,16 @@ Figure make_figure(const GameSetup& setup, const std::vector<Move>& moves, const
   }
   for (const auto& [target, plies] : groups)
     f.notes.push_back(joined(plies) + (target.empty() ? " pass" : " at " + target));
-  for (std::size_t j = range.from - 1; j < to; ++j) {
-    if (situation_after(record, j) == situation_after(record, to)) {
-      f.repeats = j;
-      break;
-    }
-  }
+}
 
-  // The legend: what each number, letter and marker means.
-  if (to >= range.from) {
+// The legend: what each number, letter and marker means.
+void add_legend(Figure& f, const GameRecord& record, std::size_t to) {
+  const Graph& graph = record.graph();
+  if (to >= f.from) {
     const bool black = f.first_player == Player::Black;
-    f.legend.push_back(std::string(black ? "Black" : "White") + " plays " +
-                       std::to_string(range.from) + ", " + (black ? "White " : "Black ") +
-                       std::to_string(range.from + 1) + ", and so on");
+    f.legend.push_back(std::string(black ? "Black" : "White") + " plays " + std::to_string(f.from) +
+                       ", " + (black ? "White " : "Black ") + std::to_string(f.from + 1) +
+                       ", and so on");
   }
   PointSet triangles;
   for (Point p : f.captured_in_figure)
@@ -150,20 +148,51 @@ Figure make_figure(const GameSetup& setup, const std::vector<Move>& moves, const
   if (f.ko_point) {
     const bool shown = f.marks[f.ko_point->index()].marker == Marker::Square;
     f.legend.push_back(std::string(shown ? "square: the" : "The") + " ko point before ply " +
-                       std::to_string(range.from) + " (KO.point): " + graph.name(*f.ko_point));
+                       std::to_string(f.from) + " (KO.point): " + graph.name(*f.ko_point));
   }
   if (!f.just_captured.empty()) {
     bool shown = false;
     for (Point p : f.just_captured) shown = shown || f.marks[p.index()].marker == Marker::Cross;
     f.legend.push_back(std::string(shown ? "cross: stones" : "Stones") + " captured by ply " +
-                       std::to_string(range.from - 1) + " (" + stone_list(graph, f.just_captured) +
+                       std::to_string(f.from - 1) + " (" + stone_list(graph, f.just_captured) +
                        ")");
   }
   if (f.repeats)
     f.legend.push_back("Ply " + std::to_string(to) + " repeats the position after ply " +
                        std::to_string(*f.repeats) + " (same stones, " +
                        (record.to_move() == Player::Black ? "Black" : "White") + " to move)");
+}
+
+}  // namespace
+
+Figure make_figure(const GameSetup& setup, const std::vector<Move>& moves, const FigureRange& range,
+                   SelfCapture self_capture) {
+  const std::size_t to = figure_end(setup, moves, range, self_capture);
+  GameRecord record(setup);
+  for (std::size_t i = 0; i + 1 < range.from; ++i) play_ply(record, moves[i], self_capture);
+  const Graph& graph = record.graph();
+  Figure f{graph, range.from, to, record.to_move(), {}, stones_of(record.current()), {}, {}, {}, {},
+           {},    {},         {}};
+  f.ko_point = ko_point(record);
+  if (record.ply_count() > 0) f.just_captured = record.plies().back().captured;
+  for (Point p : f.just_captured) f.marks[p.index()].marker = Marker::Cross;
+  if (f.ko_point) f.marks[f.ko_point->index()].marker = Marker::Square;
+  mark_plies(f, record, moves, to, self_capture);
+  for (std::size_t j = range.from - 1; j < to; ++j) {
+    if (situation_after(record, j) == situation_after(record, to)) {
+      f.repeats = j;
+      break;
+    }
+  }
+  add_legend(f, record, to);
   return f;
+}
+
+std::string game_title(const sgf::SgfGame& game, const std::string& file) {
+  for (const sgf::Property& p : game.info) {
+    if (p.id == "GN" && !p.values.empty() && !p.values[0].empty()) return p.values[0];
+  }
+  return std::filesystem::path(file).stem().string();
 }
 
 }  // namespace kospec::figure

@@ -12,6 +12,7 @@
 #include "spec/base_self_capture.h"
 #include "spec/record.h"
 #include "tools/figure/board_svg.h"
+#include "tools/sgf/sgf_game.h"
 
 namespace kospec::figure {
 
@@ -48,5 +49,8 @@ std::optional<std::size_t> first_repetition(const GameSetup& setup, const std::v
 /// rules forbid (naming it).
 Figure make_figure(const GameSetup& setup, const std::vector<Move>& moves, const FigureRange& range,
                    SelfCapture self_capture);
+
+/// A game's title for a figure: its GN property, else the file's stem.
+std::string game_title(const sgf::SgfGame& game, const std::string& file);
 
 }  // namespace kospec::figure

@@ -1,6 +1,8 @@
 #include "tools/fuzz/engine_profile.h"
 
 #include <fstream>
+#include <iterator>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 
@@ -16,6 +18,25 @@ constexpr std::pair<Probe, std::string_view> kProbes[] = {
     {Probe::Play, "play"},
     {Probe::Genmove, "genmove"},
 };
+
+// The integer `value` of a profile's key, in [low, high]: JSON numbers may be floats (1e33) or
+// beyond int, and converting those to int is undefined behaviour.
+int bounded_int(const nlohmann::json& value, const std::filesystem::path& file, const char* key,
+                int low, int high) {
+  std::optional<std::int64_t> n;
+  if (value.is_number_unsigned()) {
+    if (value.get<std::uint64_t>() <= static_cast<std::uint64_t>(high))
+      n = static_cast<std::int64_t>(value.get<std::uint64_t>());
+  } else if (value.is_number_integer()) {
+    n = value.get<std::int64_t>();
+  }
+  if (!n || *n < low || *n > high) {
+    throw InputError(file.string() + ": \"" + key + "\" holds " + value.dump() +
+                     ": expected an integer from " + std::to_string(low) + " to " +
+                     std::to_string(high));
+  }
+  return static_cast<int>(*n);
+}
 
 std::string ruleset_key(const Ruleset& ruleset) {
   return ruleset.name + "/" + std::string(self_capture_name(ruleset.self_capture));
@@ -51,15 +72,22 @@ std::string EngineProfile::command_for(const Ruleset& ruleset) const {
 EngineProfile load_profile(const std::filesystem::path& file) {
   std::ifstream in(file);
   if (!in) throw InputError(file.string() + ": cannot open the engine profile");
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return parse_profile(text, file);
+}
+
+EngineProfile parse_profile(std::string_view text, const std::filesystem::path& file) {
   EngineProfile p;
   try {
-    const auto j = nlohmann::json::parse(in);
+    const auto j = nlohmann::json::parse(text);
     p.name = j.at("name").get<std::string>();
     p.description = j.value("description", "");
     p.command = j.at("command").get<std::string>();
     // {dir}: the profile's own folder, so a profile can name a script kept beside it.
-    for (std::size_t at; (at = p.command.find("{dir}")) != std::string::npos;)
-      p.command.replace(at, 5, std::filesystem::absolute(file).parent_path().string());
+    const std::string dir = std::filesystem::absolute(file).parent_path().string();
+    for (std::size_t at = 0; (at = p.command.find("{dir}", at)) != std::string::npos;
+         at += dir.size())
+      p.command.replace(at, 5, dir);  // from after the folder: it may hold "{dir}" itself
     for (const auto& probe : j.at("probes")) {
       try {
         p.probes.insert(parse_probe(probe.get<std::string>()));
@@ -67,9 +95,12 @@ EngineProfile load_profile(const std::filesystem::path& file) {
         throw InputError(file.string() + ": " + e.what());
       }
     }
-    p.sizes = j.at("sizes").get<std::vector<int>>();
+    if (!j.at("sizes").is_array()) throw InputError(file.string() + ": \"sizes\" must be a list");
+    for (const auto& size : j["sizes"]) p.sizes.push_back(bounded_int(size, file, "sizes", 2, 25));
     p.ids = j.value("ids", true);
-    p.startup_timeout_ms = j.value("startup_timeout_ms", 10000);
+    if (j.contains("startup_timeout_ms"))
+      p.startup_timeout_ms =
+          bounded_int(j["startup_timeout_ms"], file, "startup_timeout_ms", 0, 3600000);
     p.rulesets = j.at("rulesets").get<std::map<std::string, std::string>>();
   } catch (const nlohmann::json::exception& e) {
     throw InputError(file.string() + ": not a valid engine profile: " + e.what());

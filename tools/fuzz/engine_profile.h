@@ -53,6 +53,10 @@ struct EngineProfile {
 /// The profile of a JSON file; throws InputError naming the file and the missing or bad key.
 EngineProfile load_profile(const std::filesystem::path& file);
 
+/// The profile in `text`, read as if from `file` (its folder is `{dir}`); throws InputError as
+/// load_profile does.
+EngineProfile parse_profile(std::string_view text, const std::filesystem::path& file);
+
 /// The profile named `name_or_file`: a file if one exists at that path, else
 /// `directory`/NAME.json. Throws InputError listing the profiles in `directory` if there is none.
 EngineProfile find_profile(const std::string& name_or_file, const std::filesystem::path& directory);

@@ -5,6 +5,7 @@
 #include <random>
 
 #include "spec/error.h"
+#include "tools/fuzz/engine_capabilities.h"
 #include "tools/fuzz/minimize.h"
 #include "tools/run/number_text.h"
 #include "tools/run/stopped.h"
@@ -76,6 +77,60 @@ std::string ruleset_text(const Ruleset& ruleset) {
          ")";
 }
 
+// Finds out what the started engine can be asked: the probes it answers (each change said on
+// `progress`) and the board sizes (InputError if it refuses one). run::Stopped on a stop request.
+std::set<Probe> prepare_engine(gtp::EngineProcess& engine, const FuzzOptions& options,
+                               std::ostream& progress) {
+  engine.expect_started();  // InputError (exit 2): the engine cannot start
+  std::set<Probe> probes = usable_probes(engine, options.probes, progress);
+  check_board_sizes(engine, options.sizes);
+  return probes;
+}
+
+// After an engine fault: starts it again. False if it cannot start (`engine_lost` says why) or a
+// stop request came meanwhile (`interrupted`: not a lost engine).
+bool restart_engine(gtp::EngineProcess& engine, FuzzSummary& summary) {
+  engine.restart();
+  ++summary.restarts;
+  try {
+    engine.expect_started();
+  } catch (const InputError& e) {
+    summary.engine_lost = e.what();
+    return false;
+  } catch (const run::Stopped&) {
+    summary.interrupted = true;
+    return false;
+  }
+  return true;
+}
+
+// One game of the campaign: played, its finding minimized. Sets `interrupted` on a stop request.
+std::optional<Finding> fuzz_game(EngineSession& session, std::size_t game,
+                                 const FuzzOptions& options, FuzzSummary& summary,
+                                 std::size_t& original) {
+  const int size = options.sizes[game % options.sizes.size()];
+  // Random and ko-steered games are there for the position probes; an engine asked only by
+  // genmove plays every game itself.
+  const std::set<Probe>& probes = session.probes();
+  const bool position_probes = probes.contains(Probe::AllLegal) ||
+                               probes.contains(Probe::IsLegal) || probes.contains(Probe::Play);
+  const auto style = position_probes ? static_cast<GameStyle>(game % 3) : GameStyle::Genmove;
+  std::mt19937_64 rng(options.seed * 1000003ULL + game);
+  std::optional<Finding> finding;
+  try {
+    if (options.control.stop_requested()) throw run::Stopped{"a stop request"};
+    finding = play_game(session, size, style, options, rng, summary);
+    if (finding) {
+      original = finding->moves.size();
+      if (!finding->engine_failed())
+        *finding = minimize(session, size, *finding, options.minimize_budget);
+    }
+  } catch (const run::Stopped&) {
+    summary.interrupted = true;
+  }
+  return finding;
+}
+
 }  // namespace
 
 std::size_t FuzzSummary::unknown() const {
@@ -89,9 +144,16 @@ FuzzSummary run_campaign(const FuzzOptions& options, std::ostream& progress) {
   gtp::EngineOptions engine_options = options.engine_options;
   engine_options.stop = options.control.stop;
   gtp::EngineProcess engine(options.engine, engine_options);
-  engine.expect_started();  // InputError (exit 2): the engine cannot start
-  EngineSession session(engine, options.ruleset, options.probes);
   FuzzSummary summary;
+  std::set<Probe> probes;
+  try {
+    probes = prepare_engine(engine, options, progress);
+  } catch (const run::Stopped&) {
+    summary.interrupted = true;
+    progress << "kospec fuzz: stopped by a stop request while the engine started\n";
+    return summary;
+  }
+  EngineSession session(engine, options.ruleset, probes);
   run::ProgressClock clock(options.control);
   auto last_report = std::chrono::steady_clock::now();
   // A shard's games: each game's random stream depends only on (seed, game), so the shards of a
@@ -99,31 +161,13 @@ FuzzSummary run_campaign(const FuzzOptions& options, std::ostream& progress) {
   const std::size_t first = options.shard * options.games / options.shards;
   const std::size_t end = (options.shard + 1) * options.games / options.shards;
   for (std::size_t game = first; game < end; ++game) {
-    const int size = options.sizes[game % options.sizes.size()];
-    // Random and ko-steered games are there for the position probes; an engine asked only by
-    // genmove plays every game itself.
-    const bool position_probes = options.probes.contains(Probe::AllLegal) ||
-                                 options.probes.contains(Probe::IsLegal) ||
-                                 options.probes.contains(Probe::Play);
-    const auto style = position_probes ? static_cast<GameStyle>(game % 3) : GameStyle::Genmove;
-    std::mt19937_64 rng(options.seed * 1000003ULL + game);
-    std::optional<Finding> finding;
     std::size_t original = 0;
-    try {
-      if (options.control.stop_requested()) throw run::Stopped{"a stop request"};
-      finding = play_game(session, size, style, options, rng, summary);
-      if (finding) {
-        original = finding->moves.size();
-        if (!finding->engine_failed())
-          *finding = minimize(session, size, *finding, options.minimize_budget);
-      }
-    } catch (const run::Stopped&) {
-      summary.interrupted = true;
-    }
+    const std::optional<Finding> finding = fuzz_game(session, game, options, summary, original);
     if (!summary.interrupted) ++summary.games;
     if (finding) {
       const bool known = std::find(options.known.begin(), options.known.end(),
                                    finding->signature()) != options.known.end();
+      const int size = options.sizes[game % options.sizes.size()];
       summary.findings.push_back(write_finding(context, summary.findings.size() + 1, *finding,
                                                original, size, known, game + 1));
       const RecordedFinding& r = summary.findings.back();
@@ -132,16 +176,8 @@ FuzzSummary run_campaign(const FuzzOptions& options, std::ostream& progress) {
       progress << "kospec fuzz: finding " << r.number << " in game " << game + 1 << ": "
                << r.signature << (known ? " (known)" : "") << ", " << r.original_plies
                << " plies minimized to " << r.plies << ": " << r.file << "\n";
-      if (finding->engine_failed() && !summary.interrupted) {
-        engine.restart();
-        ++summary.restarts;
-        try {
-          engine.expect_started();
-        } catch (const InputError& e) {
-          summary.engine_lost = e.what();
-          break;
-        }
-      }
+      if (finding->engine_failed() && !summary.interrupted && !restart_engine(engine, summary))
+        break;
     }
     if (summary.interrupted) break;
     const auto now = std::chrono::steady_clock::now();

@@ -2,7 +2,8 @@
 // A fuzzing campaign: games played against a GTP engine in lockstep with kospec, every verdict
 // compared through the engine's probes, every disagreement minimized and written as it is found.
 // The campaign survives every engine fault (crash, hang, busy loop, closed output, garbage,
-// non-UTF-8 or huge answers, extra answers) by recording it and restarting the engine.
+// non-UTF-8 or huge answers, extra answers, a flood of output) by recording it and restarting the
+// engine.
 
 #include <chrono>
 #include <cstdint>
@@ -24,7 +25,9 @@ struct FuzzOptions {
   std::string engine;  ///< engine command line
   gtp::EngineOptions
       engine_options;  ///< time limits, GTP ids (the stop flag is taken from control)
-  std::set<Probe> probes{Probe::AllLegal, Probe::Play, Probe::Genmove};  ///< what to ask
+  /// What to ask; at start-up a probe whose command the engine does not know is replaced
+  /// (engine_capabilities.h), and every board size is checked.
+  std::set<Probe> probes{Probe::AllLegal, Probe::Play, Probe::Genmove};
   Ruleset ruleset;          ///< the kospec ruleset to compare with
   std::size_t games = 100;  ///< games to play
   std::uint64_t seed = 1;   ///< the same seed gives the same run
@@ -36,7 +39,7 @@ struct FuzzOptions {
   std::size_t max_plies = 150;  ///< longest game
   std::vector<std::string> known;     ///< signatures recorded as known, minimized cases
   std::size_t minimize_budget = 400;  ///< replays tried to shrink one finding
-  /// The stop flag (SIGINT, SIGTERM: the run stops within 50 ms, writes what it found and says how
+  /// The stop flag (SIGINT, SIGTERM, SIGHUP: the run stops within 50 ms, writes what it found and says how
   /// far it got) and how often a progress line is written to run_campaign's stream.
   run::RunControl control{nullptr, std::chrono::seconds(5), {}};
 };
@@ -62,7 +65,7 @@ struct FuzzSummary {
 enum class GameStyle : std::uint8_t { Random, Ko, Genmove };
 
 /// Runs a campaign; progress lines go to `progress`. Throws InputError (exit 2) if the output
-/// directory cannot be written or the engine cannot start.
+/// directory cannot be written, the engine cannot start or refuses one of the board sizes.
 FuzzSummary run_campaign(const FuzzOptions& options, std::ostream& progress);
 
 }  // namespace kospec::fuzz

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <sstream>
 
 #include "reading/position_setup.h"
@@ -157,7 +158,8 @@ std::string Engine::komi(const Args& args) {
   require_args(args, 1, "komi FLOAT");
   std::istringstream in(args[0]);
   double value = 0;
-  if (!(in >> value) || !in.eof()) throw CommandFailure{"syntax error: komi must be a number"};
+  if (!(in >> value) || !in.eof() || !std::isfinite(value))
+    throw CommandFailure{"syntax error: komi must be a number"};
   komi_ = value;
   return "";
 }
@@ -174,8 +176,9 @@ std::size_t Engine::play_move(const Move& move) {
   std::size_t added = 0;
   if (move.player != game_->record().to_move()) {
     // GTP lets a controller play either colour: an out-of-turn move is recorded as a pass of the
-    // player to move first, so that the game stays alternating (TURN).
-    game_->play(Move::pass(game_->record().to_move()));
+    // player to move first, so that the game stays alternating (TURN). That pass is no player's:
+    // it never ends the game ("play b pass" then "play b A1" is no end by two passes).
+    game_->hand_over_turn();
     added = 1;
   }
   const Judgement j = game_->play(move);
@@ -242,8 +245,8 @@ std::string Engine::is_legal(const Args& args) {
   const Move move = parse_move(args, 0);
   if (game_->over()) return "0";
   if (move.player != game_->record().to_move()) {
-    Game other = *game_;  // as after a pass of the player to move (see `play`)
-    other.play(Move::pass(other.record().to_move()));
+    Game other = *game_;  // as after the pass `play` would insert
+    other.hand_over_turn();
     return other.judge(move).verdict.legal() ? "1" : "0";
   }
   return game_->judge(move).verdict.legal() ? "1" : "0";
@@ -257,9 +260,9 @@ std::string Engine::all_legal(const Args& args) {
   if (player == game_->record().to_move()) {
     legal = legal_points(*game_, player);
   } else if (!game_->over()) {
-    // The other colour: as after a pass of the player to move (see `play`).
+    // The other colour: as after the pass `play` would insert.
     Game other = *game_;
-    other.play(Move::pass(other.record().to_move()));
+    other.hand_over_turn();
     legal = legal_points(other, player);
   }
   std::string out;

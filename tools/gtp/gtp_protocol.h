@@ -19,10 +19,11 @@ struct Command {
 /// and LF removed, HT turned into a space, '#' comments dropped). nullopt for a line with no command.
 std::optional<Command> parse_command(std::string_view line);
 
-/// A success response ("=id text\n\n"); multi-line text is kept, empty lines inside removed.
+/// A success response ("=id text\n\n"); multi-line text is kept, empty lines inside removed, and
+/// every byte that is no part of valid UTF-8 written as \xHH (the response is valid UTF-8).
 std::string success(const Command& command, std::string_view text);
 
-/// A failure response ("?id message\n\n").
+/// A failure response ("?id message\n\n"), made safe as success() makes its text.
 std::string failure(const Command& command, std::string_view message);
 
 }  // namespace kospec::gtp

@@ -2,6 +2,8 @@
 // (GTP 2, sections 6.3.2 and 6.3.3), the gogui-rules_* arbiter commands and the analyze commands
 // GoGui's menu shows.
 #include <algorithm>
+#include <charconv>
+#include <cmath>
 #include <sstream>
 
 #include "rules/area_score.h"
@@ -115,10 +117,12 @@ std::string Engine::final_score(const Args&) {
     throw CommandFailure{"cannot score: the game ended without result (NR)"};
   const AreaScore score = area_score(game_->record().graph(), game_->record().current());
   const double margin = score.margin() - komi_;
-  std::ostringstream out;
   if (margin == 0) return "0";
-  out << (margin > 0 ? "B+" : "W+") << (margin > 0 ? margin : -margin);
-  return out.str();
+  // The shortest decimal that reads back as the margin, never in exponent form: "W+1234542.5".
+  char digits[400];
+  const auto [end, ec] =
+      std::to_chars(digits, digits + sizeof digits, std::abs(margin), std::chars_format::fixed);
+  return (margin > 0 ? "B+" : "W+") + std::string(digits, ec == std::errc() ? end : digits);
 }
 
 std::string Engine::fixed_handicap(const Args& args) {

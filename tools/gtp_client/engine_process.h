@@ -1,14 +1,19 @@
 #pragma once
 // A GTP engine run as a child process (GTP 2): commands out, responses in, with a time limit on
 // each, and recovery from an engine that crashes, hangs, spins, closes its output, answers garbage,
-// answers twice or answers in CR LF. Used by the fuzzer (tools/fuzz), `kospec regress`, the
-// reader's GNU Go oracle (reading/test) and the reading benchmark.
+// answers twice, answers in CR LF, floods its output or stops reading its input. Every read and
+// write has the command's deadline and checks the stop flag; every byte read counts toward the
+// output limit. The engine dies with
+// kospec (PR_SET_PDEATHSIG), and stopping it kills whatever it started (tools/gtp_client/
+// process_tree.h). Used by the fuzzer (tools/fuzz), `kospec regress`, the reader's GNU Go oracle
+// (reading/test) and the reading benchmark.
 
 #include <sys/types.h>
 
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -26,11 +31,14 @@ enum class Exchange : std::uint8_t {
   Garbage,       ///< a response that is not GTP ("=" or "?" then text, ended by an empty line)
   TooLong,       ///< a response longer than the limit
   Desync,        ///< bytes nobody asked for, or the answer to another command id
-  Stopped,       ///< a stop was requested (SIGINT, SIGTERM) while waiting
+  Stopped,       ///< a stop was requested (SIGINT, SIGTERM, SIGHUP) while waiting
+  Flood,  ///< more than the output limit read in one exchange, none of it an answer; more than
+          ///< 64 KiB of empty lines (and 64 bytes a command) since the engine started; or output
+          ///< nobody asked for that went on for the whole time limit. The engine is killed.
 };
 
 /// "success", "failure", "crashed", "closed-output", "timed-out", "garbage", "too-long",
-/// "desync", "stopped".
+/// "desync", "stopped", "flood".
 std::string_view exchange_name(Exchange exchange);
 
 /// The response to one command.
@@ -54,22 +62,25 @@ struct EngineOptions {
   /// Number each command (GTP 2 ids) and require the response to carry the same id, so that a
   /// response arriving late or twice is caught as a desync.
   bool ids = true;
-  /// Longest response accepted, in bytes.
+  /// Longest response accepted, in bytes (TooLong past it), and most bytes read in one exchange
+  /// (Flood past it): every byte read counts, empty lines included. Empty lines are counted, never
+  /// stored: the client's memory per engine stays within about this.
   std::size_t max_response_bytes = std::size_t{1} << 20;
   /// When it becomes true, a command being waited for returns Stopped (checked every 50 ms).
   const std::atomic<bool>* stop = nullptr;
 };
 
-/// A GTP engine process started from a shell command line, in a process group of its own: Ctrl-C
-/// on a terminal does not reach it, and killing it kills everything it started (unless it left the
-/// group itself).
+/// A GTP engine process started from a shell command line, in a process group of its own (Ctrl-C
+/// on a terminal does not reach it), killed by the kernel if kospec dies (PR_SET_PDEATHSIG), and
+/// tagged in its environment: killing it kills its group, its descendants and everything that
+/// carries the tag (kill_engine_processes).
 class EngineProcess {
  public:
   /// Starts `command` with /bin/sh -c; throws InputError if no process can be created.
   EngineProcess(std::string command, EngineOptions options);
   /// The same with default options and `timeout` per command.
   EngineProcess(std::string command, std::chrono::milliseconds timeout);
-  /// Kills the engine and everything in its process group.
+  /// Kills the engine and everything it started.
   ~EngineProcess();
   EngineProcess(const EngineProcess&) = delete;             ///< one owner per process
   EngineProcess& operator=(const EngineProcess&) = delete;  ///< one owner per process
@@ -78,22 +89,32 @@ class EngineProcess {
   /// Success or Failure the engine is in an unknown state: call restart().
   Response send(const std::string& command);
   /// Sends protocol_version with the start-up time limit; throws InputError naming the command
-  /// line and what happened if the engine does not answer (it cannot start).
+  /// line and what happened if the engine does not answer (it cannot start), run::Stopped if a
+  /// stop was requested meanwhile.
   void expect_started();
-  /// Kills the engine and its process group (if alive) and starts it again.
+  /// Kills the engine and everything it started (if alive) and starts it again.
   void restart();
-  /// Kills the engine and its process group; send() then answers Crashed until restart().
+  /// Kills the engine and everything it started; send() then answers Crashed until restart().
   void stop();
   /// The command line it was started with.
   const std::string& command() const { return command_; }
   /// The process group of the running engine (its shell's pid); -1 when stopped.
   pid_t process_group() const { return pid_; }
+  /// "KOSPEC_ENGINE_...=1": the entry in the environment of the engine and all it starts.
+  const std::string& tag_entry() const { return tag_entry_; }
 
  private:
+  using Deadline = std::chrono::steady_clock::time_point;
+  enum class Read : std::uint8_t { Data, Nothing, Closed };
+
   void start();
-  Response wait_for_response(long id);
+  bool stop_requested() const { return options_.stop != nullptr && options_.stop->load(); }
+  Read read_some(std::chrono::milliseconds wait);
+  std::optional<Response> output_fault();
+  std::optional<Response> drain_unrequested(const std::string& command, Deadline deadline);
+  std::optional<Response> write_command(std::string_view line, Deadline deadline);
+  Response wait_for_response(long id, Deadline deadline);
   std::string exit_description();
-  bool drain_available();
 
   std::string command_;
   EngineOptions options_;
@@ -103,6 +124,10 @@ class EngineProcess {
   int from_engine_ = -1;
   bool first_exchange_ = true;
   long next_id_ = 1;
+  std::size_t exchanges_ = 0;  // commands sent since the engine started
+  std::size_t received_ = 0;   // bytes read in the current exchange
+  unsigned starts_ = 0;
+  std::string tag_entry_;
   ResponseBuffer buffer_;
 };
 

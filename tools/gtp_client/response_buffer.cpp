@@ -5,26 +5,22 @@
 namespace kospec::gtp {
 
 void ResponseBuffer::append(std::string_view bytes) {
-  bytes_.reserve(bytes_.size() + bytes.size());
   for (char c : bytes) {
-    if (c != '\r') bytes_ += c;
+    if (c == '\r') continue;
+    if (c == '\n' && bytes_.empty()) {
+      ++skipped_;
+      continue;
+    }
+    bytes_ += c;
   }
 }
 
-std::string_view ResponseBuffer::pending() const {
-  std::string_view view(bytes_);
-  while (!view.empty() && view.front() == '\n') view.remove_prefix(1);
-  return view;
-}
-
 std::optional<RawResponse> ResponseBuffer::take() {
-  std::size_t start = 0;
-  while (start < bytes_.size() && bytes_[start] == '\n') ++start;
-  const std::size_t end = bytes_.find("\n\n", start);
+  const std::size_t end = bytes_.find("\n\n");
   if (end == std::string::npos) return std::nullopt;
-  const std::string_view body = std::string_view(bytes_).substr(start, end - start);
+  const std::string_view body = std::string_view(bytes_).substr(0, end);
   RawResponse r;
-  r.bytes = end + 2 - start;
+  r.bytes = end + 2;
   r.mark = body.empty() ? '\0' : body[0];
   std::size_t i = body.empty() ? 0 : 1;
   std::size_t digits = i;
@@ -36,9 +32,15 @@ std::optional<RawResponse> ResponseBuffer::take() {
     i = digits;
   }
   while (i < body.size() && (body[i] == ' ' || body[i] == '\t')) ++i;
-  r.text = std::string(body.substr(i));
+  std::size_t last = body.size();  // "= 1 " is "1": trailing white space is no part of the answer
+  while (last > i && (body[last - 1] == ' ' || body[last - 1] == '\t')) --last;
+  r.text = std::string(body.substr(i, last - i));
   if (r.mark != '=' && r.mark != '?') r.text = std::string(body);
-  bytes_.erase(0, end + 2);
+  // The rest, empty lines before the next response dropped as append() drops them.
+  std::size_t next = end + 2;
+  while (next < bytes_.size() && bytes_[next] == '\n') ++next;
+  skipped_ += next - (end + 2);
+  bytes_.erase(0, next);
   return r;
 }
 

@@ -38,6 +38,11 @@ Expectation parse_expectation(std::string text, const std::filesystem::path& pat
     e.negated = true;
     e.pattern = e.pattern.substr(1);
   }
+  if (e.pattern.size() > kMaxPatternBytes) {
+    fail(path, line, column,
+         "the regular expression is " + std::to_string(e.pattern.size()) +
+             " bytes long, more than " + std::to_string(kMaxPatternBytes));
+  }
   try {
     std::regex check(e.pattern);
   } catch (const std::regex_error& ex) {
@@ -76,6 +81,12 @@ RegressFile parse_regress_file(const std::string& text, const std::filesystem::p
 }
 
 RegressFile read_regress_file(const std::filesystem::path& path) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec))
+    throw InputError(path.string() + ": not a regular file (a regression file is read whole)");
+  if (std::filesystem::file_size(path, ec) > kMaxFileBytes)
+    throw InputError(path.string() + ": larger than " + std::to_string(kMaxFileBytes >> 20) +
+                     " MiB: not a regression file");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(path.string() + ": cannot open the regression file");
   std::ostringstream text;

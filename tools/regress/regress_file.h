@@ -12,6 +12,12 @@
 
 namespace kospec::regress {
 
+/// The longest regular expression a file may hold: libstdc++'s std::regex compiles and matches by
+/// recursion (a pattern of 20,000 nested groups overflows the stack).
+inline constexpr std::size_t kMaxPatternBytes = 2048;
+/// The largest regression file read (they are a few kilobytes).
+inline constexpr std::size_t kMaxFileBytes = std::size_t{64} << 20;
+
 /// The expectation of a test.
 struct Expectation {
   std::string pattern;         ///< the regular expression, without brackets and '!'
@@ -36,10 +42,11 @@ struct RegressFile {
 
 /// Parses the text of a .tst file. Throws InputError naming `path`:line:column on a "#?" line
 /// with no command before it, without brackets, or with a regular expression that does not
-/// compile.
+/// compile or is longer than kMaxPatternBytes.
 RegressFile parse_regress_file(const std::string& text, const std::filesystem::path& path);
 
-/// Reads and parses a .tst file; InputError if it cannot be read.
+/// Reads and parses a .tst file; InputError if it cannot be read, is not a regular file (a FIFO,
+/// /dev/zero) or is larger than kMaxFileBytes.
 RegressFile read_regress_file(const std::filesystem::path& path);
 
 }  // namespace kospec::regress

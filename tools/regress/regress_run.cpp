@@ -30,6 +30,7 @@ std::string resolve_loadsgf(const std::string& command, const std::filesystem::p
 }
 
 bool matches(const Expectation& e, const std::string& response) {
+  if (response.size() > kMaxMatchedBytes) return false;  // a recursion deep enough to crash
   const bool match = std::regex_match(response, std::regex(e.pattern));
   return e.negated ? !match : match;
 }
@@ -52,6 +53,10 @@ std::vector<FileResult> run_files(const std::vector<RegressFile>& files, gtp::En
         break;
       }
       const gtp::Response r = engine.send(resolve_loadsgf(step.command, file.path));
+      if (r.exchange == gtp::Exchange::Stopped) {
+        result.aborted = "a stop request";  // not the engine's fault: no restart
+        break;
+      }
       if (!r.answered()) {
         result.aborted = "the engine " + std::string(gtp::exchange_name(r.exchange)) + " at line " +
                          std::to_string(step.line) + " (" + gtp::escape_bytes(step.command, 200) +
@@ -60,7 +65,11 @@ std::vector<FileResult> run_files(const std::vector<RegressFile>& files, gtp::En
         engine.restart();
         break;
       }
-      const std::string response = gtp::escape_bytes(r.text, 2000);
+      const std::string response =
+          gtp::escape_bytes(r.text, 2000) +
+          (r.text.size() > kMaxMatchedBytes
+               ? " (too long to match: " + std::to_string(r.text.size()) + " bytes)"
+               : "");
       if (!step.id && !step.expected) {
         result.other_errors += r.ok() ? 0 : 1;
         continue;

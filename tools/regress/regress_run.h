@@ -14,6 +14,11 @@
 
 namespace kospec::regress {
 
+/// The longest response matched against a test's regular expression: libstdc++'s std::regex
+/// matches by recursion, and ".*" against a response of 100 KB overflows the stack. A longer
+/// response fails its test ("too long to match").
+inline constexpr std::size_t kMaxMatchedBytes = std::size_t{16} << 10;
+
 /// The result of one test.
 struct TestResult {
   std::size_t line = 0;        ///< where the command is

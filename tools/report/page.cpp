@@ -29,6 +29,17 @@ figcaption { font-size: 0.85em; color: #444; }
 .trace { font-size: 0.82em; margin: 0.2em 0 0.2em 1em; padding-left: 1em; }
 .note { color: #555; font-size: 0.9em; }
 nav ol { columns: 2; font-size: 0.92em; }
+sup.note-mark { font-size: 0.72em; margin-left: 0.15em; }
+ol.notes { font-size: 0.8em; color: #333; margin: 0.2em 0 1.2em; padding-left: 2.2em; }
+ol.notes li { margin: 0.1em 0; }
+.proposal { border: 1px solid #c8c8c8; border-left: 4px solid #1f3f8f; padding: 0.2em 1em;
+            margin: 0.8em 0; break-inside: avoid; }
+table.summary th:first-child, table.summary td:first-child { width: 13em; }
+table.summary ul { margin: 0.2em 0; padding-left: 1.2em; }
+.holds { color: #1a4; }
+.fails { color: #b00; }
+.holds small, .fails small { color: #444; }
+.stopped { color: #a02000; }
 @media print {
   body { max-width: none; margin: 0; font-size: 11px; }
   nav { break-after: page; }

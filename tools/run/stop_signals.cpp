@@ -21,6 +21,7 @@ extern "C" void on_stop_signal(int signal) {
 const std::atomic<bool>& install_stop_signals() {
   std::signal(SIGINT, on_stop_signal);
   std::signal(SIGTERM, on_stop_signal);
+  std::signal(SIGHUP, on_stop_signal);   // a closed terminal
   std::signal(SIGUSR1, on_stop_signal);  // mpirun forwards it to every rank (Ctrl-C ends the job)
   return flag();
 }

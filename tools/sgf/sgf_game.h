@@ -45,6 +45,10 @@ SgfGame read_game(std::string_view text, std::string_view source_name,
 /// written from the other fields (FF GM SZ KA KR AB AW AE PL C B W).
 std::string write_game(const SgfGame& game);
 
+/// Cuts the main line of `game` after `at` plies, with its comments and file positions. Throws
+/// InputError "WHERE N is beyond the main line (M plies)" when the main line is shorter.
+void cut_main_line(SgfGame& game, std::size_t at, const std::string& where);
+
 /// The setup and the moves of a record, with empty comments and no info.
 SgfGame game_from_record(const GameRecord& record);
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <unordered_map>
 
+#include "engine/rules.h"
 #include "rules/area_score.h"
-#include "tools/native/rules.h"
 #include "tools/run/number_text.h"
 #include "tools/run/stopped.h"
 #include "tools/solve/move_code.h"
@@ -18,9 +18,9 @@ namespace kospec::solve {
 
 namespace {
 
-using native::NativeRules;
-using native::State;
-using native::StateHash;
+using engine::ExactRules;
+using engine::State;
+using engine::StateHash;
 
 /// The line depth of a loss that depends on no state of the line.
 constexpr int kFree = std::numeric_limits<int>::max();
@@ -71,7 +71,7 @@ class Shared {
   Shared(const Game& start, const SolveLimits& limits)
       : rules_(start), limits_(limits), clock_(limits.control) {}
 
-  NativeRules& rules() { return rules_; }
+  ExactRules& rules() { return rules_; }
   std::uint64_t nodes() const { return nodes_; }
   double seconds() const { return clock_.seconds(); }
 
@@ -100,42 +100,42 @@ class Shared {
   std::vector<Child> children(const State& s) {
     std::vector<Child> out, quiet;
     const int n = rules_.geometry().points();
-    const native::Mask empty = rules_.geometry().all() - s.board.occupied();
+    const engine::Mask empty = rules_.geometry().all() - s.board.occupied();
     for (int p = 0; p < n; ++p) {
       if (!empty.has(p)) continue;
-      const native::Step step =
+      const engine::Step step =
           rules_.judge(s, Move::play(s.to_move, Point(static_cast<std::uint32_t>(p))));
       if (step.outcome == Outcome::Illegal) continue;
       const bool capture = step.next.board.occupied().count() <= s.board.occupied().count();
       (capture ? out : quiet).push_back({p, step.next});
     }
     out.insert(out.end(), quiet.begin(), quiet.end());
-    const native::Step pass = rules_.judge(s, Move::pass(s.to_move));
+    const engine::Step pass = rules_.judge(s, Move::pass(s.to_move));
     if (pass.outcome != Outcome::Illegal) out.push_back({kPassCode, pass.next});
     return out;
   }
 
   /// The area score (Black's margin) of a game ended on `board`.
-  int score(const native::Board& board) {
+  int score(const engine::Board& board) {
     auto [it, fresh] = scores_.try_emplace(board, 0);
     if (fresh) {
       const Graph& g = rules_.graph();
       it->second =
-          area_score(g, native::configuration_of(board, static_cast<int>(g.size()))).margin();
+          area_score(g, engine::configuration_of(board, static_cast<int>(g.size()))).margin();
     }
     return it->second;
   }
 
  private:
   struct BoardHash {
-    std::uint64_t operator()(const native::Board& b) const { return native::board_hash(b); }
+    std::uint64_t operator()(const engine::Board& b) const { return engine::board_hash(b); }
   };
-  NativeRules rules_;
+  ExactRules rules_;
   SolveLimits limits_;
   run::ProgressClock clock_;
   std::uint64_t nodes_ = 0;
   int deepest_ = 0;
-  std::unordered_map<native::Board, int, BoardHash> scores_;
+  std::unordered_map<engine::Board, int, BoardHash> scores_;
 };
 
 /// One side's reachability game, searched depth first with a table of answers.
@@ -429,7 +429,7 @@ SolveResult solve_by_loop_search(const Game& start, const SolveLimits& limits) {
   Shared shared(start, limits);
   const State s0 = shared.rules().start();
   const int n = shared.rules().geometry().points();
-  const bool nr = start.ruleset().has(RuleId::NR);
+  const bool nr = start.ruleset().can_end_with_no_result();
   Reachability black(shared, {Player::Black, false});
   Reachability white(shared, {Player::White, false});
   try {

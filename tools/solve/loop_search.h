@@ -1,6 +1,6 @@
 #pragma once
 // The loop search: what each side can force, by depth-first search of the native exact states
-// (tools/native) of any ruleset, endless play included. Each side's forcing is a reachability
+// (engine) of any ruleset, endless play included. Each side's forcing is a reachability
 // game (reach an end of play with a score at least, resp. at most, t); a state repeated on the
 // line searched counts against the side forcing the end, and a table keyed by the exact state
 // keeps every result that does not depend on the line (tools/solve/README.md).

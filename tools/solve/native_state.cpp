@@ -1,6 +1,10 @@
 #include "tools/solve/native_state.h"
 
+#include <algorithm>
 #include <bit>
+
+#include "spec/base_pass.h"
+#include "spec/clause_table.h"
 
 #include "spec/error.h"
 
@@ -28,30 +32,27 @@ constexpr int kJapaneseEpochSlots = 4;  // Japanese slots 0-3: the entries since
 std::optional<SuperkoKind> native_superko(const Game& start) {
   const Graph& g = start.record().graph();
   if (g.size() > 31 || !(g == Graph::grid(g.columns(), g.rows()))) return std::nullopt;
-  const auto& clauses = start.ruleset().clauses;
+  // The history layout that holds exactly the facts the ruleset's clauses read.
   const Ruleset& r = start.ruleset();
-  if (clauses.size() == 2 && r.has(RuleId::SPB) && r.has(RuleId::SPE)) {
-    return g.size() <= kSpightPoints ? std::optional(SuperkoKind::Spight) : std::nullopt;
-  }
-  if (clauses.size() == 3 && r.has(RuleId::KO) && r.has(RuleId::NR) && r.has(RuleId::RPE)) {
-    return g.size() <= kSpightPoints ? std::optional(SuperkoKind::Japanese) : std::nullopt;
-  }
-  if (clauses.size() != 1) return std::nullopt;
-  switch (clauses.front()) {
-    case RuleId::PSK:
-      return SuperkoKind::Positional;
-    case RuleId::SSK:
-      return SuperkoKind::Situational;
-    case RuleId::NSSK:
-      return SuperkoKind::Natural;
-    default:
-      return std::nullopt;
-  }
+  const FactMask m = r.reads();
+  const bool epochs_fit = g.size() <= kSpightPoints;
+  if (m == fact_bit(Fact::Repeat)) return SuperkoKind::Positional;
+  if (m == fact_bit(Fact::RepeatToMove)) return SuperkoKind::Situational;
+  if (m == fact_bit(Fact::RepeatMadeBy)) return SuperkoKind::Natural;
+  if (m == (fact_bit(Fact::RepeatSincePass) | fact_bit(Fact::PassedHere)) && !r.two_passes_end())
+    return epochs_fit ? std::optional(SuperkoKind::Spight) : std::nullopt;
+  if (m ==
+          (fact_bit(Fact::KoPoint) | fact_bit(Fact::SituationCount) | fact_bit(Fact::PassedHere)) &&
+      r.two_passes_end())
+    return epochs_fit ? std::optional(SuperkoKind::Japanese) : std::nullopt;
+  return std::nullopt;
 }
 
 NativeSuperkoState::NativeSuperkoState(const Game& start, bool use_symmetry, bool history_bits)
     : board_(start.record().graph().columns(), start.record().graph().rows()),
       kind_(*native_superko(start)),
+      ruleset_(start.ruleset()),
+      two_passes_end_(ruleset_.two_passes_end()),
       self_capture_(start.ruleset().self_capture),
       symmetry_(board_.columns(), board_.rows(), use_symmetry),
       bits_(!history_bits                      ? HistoryBits()
@@ -60,6 +61,10 @@ NativeSuperkoState::NativeSuperkoState(const Game& start, bool use_symmetry, boo
             : kind_ == SuperkoKind::Japanese
                 ? HistoryBits(board_.points(), kJapaneseEpochSlots + 2, &symmetry_)
                 : HistoryBits(board_.points(), 2, &symmetry_)) {
+  for (RuleId id : ruleset_.clauses) {
+    const ClauseRow* row = clause_row(id);
+    (row->judges == Judges::Passes ? pass_rows_ : play_rows_).push_back(row);
+  }
   if (has_epochs() && bits_.enabled()) {
     epoch_mask_ = bits_.slot_mask(0);
     for (int slot = 1; kind_ == SuperkoKind::Japanese && slot < kJapaneseEpochSlots; ++slot) {
@@ -96,7 +101,7 @@ NativeSuperkoState::NativeSuperkoState(const Game& start, bool use_symmetry, boo
   position_ = board_.from_configuration(record.current());
   to_move_ = record.to_move();
   if (kind_ == SuperkoKind::Spight) ended_ = start.over();
-  if (kind_ != SuperkoKind::Spight && kind_ != SuperkoKind::Japanese) ended_ = passes_ >= 2;
+  if (kind_ != SuperkoKind::Spight && kind_ != SuperkoKind::Japanese) ended_ = start.over();
   undo_.clear();
   epochs_.clear();
   epoch_bits_.clear();
@@ -168,6 +173,21 @@ std::uint64_t NativeSuperkoState::situation_key(smallboard::BitPosition after, b
   return 0;
 }
 
+bool& NativeSuperkoState::repeat_fact(MoveFacts& facts) const {
+  switch (kind_) {
+    case SuperkoKind::Positional:
+      return facts.repeats;
+    case SuperkoKind::Situational:
+      return facts.repeats_to_move;
+    case SuperkoKind::Natural:
+      return facts.repeats_made_by;
+    case SuperkoKind::Spight:
+    case SuperkoKind::Japanese:
+      break;
+  }
+  return facts.repeats_since_pass;
+}
+
 int NativeSuperkoState::ko_after(smallboard::BitPosition after, int q) const {
   // KO.point: the play captured exactly one stone and is then a one-stone string with one liberty.
   const bool black = to_move_ == Player::Black;
@@ -204,10 +224,22 @@ void NativeSuperkoState::add_key(std::uint64_t key, smallboard::BitPosition posi
 }
 
 bool NativeSuperkoState::pass_ends() const {
-  if (kind_ == SuperkoKind::Spight) return history_.contains(pass_key(position_, to_move_));
-  if (kind_ == SuperkoKind::Japanese)  // two consecutive passes, or RPE.config
-    return passes_ == 1 || history_.contains(pass_key(position_, to_move_));
-  return passes_ == 1;
+  if (vote_pass_end(passes_ == 1, two_passes_end_) == Vote::Ends) return true;
+  MoveFacts facts;  // SPE, RPE.config: the passer passed in this configuration before
+  facts.passed_here = has_epochs() && history_.contains(pass_key(position_, to_move_));
+  return std::any_of(pass_rows_.begin(), pass_rows_.end(), [&](const ClauseRow* row) {
+    return row->vote(facts, ruleset_).vote != Vote::Allow;
+  });
+}
+
+NativeSuperkoState::Votes NativeSuperkoState::votes(const MoveFacts& facts) const {
+  Votes v;
+  for (const ClauseRow* row : play_rows_) {
+    const Vote vote = row->vote(facts, ruleset_).vote;
+    if (vote == Vote::Forbid) return {true, false};
+    if (vote == Vote::NoResult) v.no_result = true;
+  }
+  return v;
 }
 
 void NativeSuperkoState::open_epoch(Player passer, Undo& u) {
@@ -253,7 +285,7 @@ void NativeSuperkoState::record_pass(Undo& u) {
       open_epoch(passer, u);
     }
   } else {
-    ended_ = passes_ == 1;
+    ended_ = pass_ends();
     // PSK: the configuration is already in the history; NSSK: a pass creates nothing.
     if (kind_ == SuperkoKind::Situational) add_configuration(position_, passer, u);
   }
@@ -271,23 +303,27 @@ int NativeSuperkoState::legal_plays(std::array<NativePlay, 32>& out, std::uint64
        empty &= empty - 1) {
     const int q = std::countr_zero(empty);
     if (!board_.allowed(position_, q, colour, self_capture_)) continue;
-    if (q == ko_) continue;  // KO.point
     const smallboard::BitPosition after = board_.play(position_, q, colour);
     const std::uint32_t left = to_move_ == Player::Black ? after.white : after.black;
+    MoveFacts facts;
+    facts.at_ko_point = q == ko_;  // KO.point
+    std::uint64_t key = 0;
     if (kind_ == SuperkoKind::Japanese) {
       bool third = false;
-      const std::uint64_t key = situation_key(after, third, tested);
-      out[static_cast<std::size_t>(n++)] =
-          NativePlay{q, after, key, left != opponent_stones, third};
-      continue;
+      key = situation_key(after, third, tested);
+      facts.situation_count = third ? 2 : (key & kSecond) != 0 ? 1 : 0;  // NR.third
+    } else {
+      key = key_of(after, to_move_);
+      if (tested != nullptr) {
+        const std::uint32_t i = bits_.index(after, slot);
+        tested[i >> 6] |= std::uint64_t{1} << (i & 63);
+      }
+      repeat_fact(facts) = history_.contains(key);  // the play repeats what the history holds
     }
-    const std::uint64_t key = key_of(after, to_move_);
-    if (tested != nullptr) {
-      const std::uint32_t i = bits_.index(after, slot);
-      tested[i >> 6] |= std::uint64_t{1} << (i & 63);
-    }
-    if (history_.contains(key)) continue;  // the superko: the play repeats what the history holds
-    out[static_cast<std::size_t>(n++)] = NativePlay{q, after, key, left != opponent_stones};
+    const Votes v = votes(facts);
+    if (v.forbidden) continue;
+    out[static_cast<std::size_t>(n++)] =
+        NativePlay{q, after, key, left != opponent_stones, v.no_result};
   }
   return n;
 }

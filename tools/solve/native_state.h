@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "rules/game.h"
+#include "spec/clause_table.h"
 #include "tools/smallboard/bit_board.h"
 #include "tools/solve/fingerprint.h"
 #include "tools/solve/history.h"
@@ -156,6 +157,15 @@ class NativeSuperkoState {
     std::uint64_t added_tag = 0;               ///< the fingerprint tag of `added`
     bool added_to_epoch = false;               ///< `added` is in epoch_ (else in seen_)
   };
+  // What the ruleset's board-play clauses say of a play's facts.
+  struct Votes {
+    bool forbidden = false;  // a clause forbids it
+    bool no_result = false;  // a clause ends the game with no result (NR.third)
+  };
+  Votes votes(const MoveFacts& facts) const;
+  // The fact the history's keys answer for a board play (PSK, SSK, NSSK: a repeat; Spight: a
+  // repeat since the last pass).
+  bool& repeat_fact(MoveFacts& facts) const;
   std::uint64_t key_of(smallboard::BitPosition position, Player mover) const;
   std::uint64_t pass_key(smallboard::BitPosition position, Player passer) const;
   std::uint64_t tag_of(Player mover) const;
@@ -182,6 +192,10 @@ class NativeSuperkoState {
 
   smallboard::BitBoard board_;
   SuperkoKind kind_;
+  Ruleset ruleset_;
+  bool two_passes_end_;                      // PASS.end: two consecutive passes end the game
+  std::vector<const ClauseRow*> play_rows_;  // the clauses that judge board plays, in order
+  std::vector<const ClauseRow*> pass_rows_;  // the clauses that judge passes, in order
   SelfCapture self_capture_;
   smallboard::BitPosition position_;
   Player to_move_;

@@ -16,7 +16,7 @@ constexpr std::uint32_t kOut = std::numeric_limits<std::uint32_t>::max();
 
 /// The graph as the analysis reads it: legal moves in compressed rows both ways, terminal scores.
 struct Arena {
-  const explore::NativeGraph* graph;
+  const explore::ExactGraph* graph;
   std::vector<std::uint32_t> out_first, out_edge;  ///< legal edges by state
   std::vector<std::uint32_t> in_first, in_state;   ///< predecessor states, one per legal edge
   std::vector<std::optional<int>> score;           ///< the area score of a scored terminal
@@ -24,7 +24,7 @@ struct Arena {
   std::size_t size() const { return terminal.size(); }
 };
 
-Arena arena_of(const explore::NativeGraph& g) {
+Arena arena_of(const explore::ExactGraph& g) {
   const std::size_t n = g.size();
   Arena a{&g,
           {},
@@ -37,7 +37,7 @@ Arena arena_of(const explore::NativeGraph& g) {
     a.out_first.push_back(static_cast<std::uint32_t>(a.out_edge.size()));
     const auto [b, e] = g.edge_range(s);
     for (std::size_t i = b; i < e; ++i) {
-      if (g.edges[i].to == explore::NativeEdge::kNone) continue;
+      if (g.edges[i].to == explore::ExactEdge::kNone) continue;
       a.out_edge.push_back(static_cast<std::uint32_t>(i));
       ++a.in_first[g.edges[i].to + 1];
     }
@@ -52,12 +52,12 @@ Arena arena_of(const explore::NativeGraph& g) {
   }
   const Graph& board = g.rules->graph();
   for (std::size_t s = 0; s < n; ++s) {
-    const native::State& st = g.states[s];
+    const engine::State& st = g.states[s];
     if (!st.over()) continue;
     a.terminal[s] = true;
-    if (st.flags & native::State::kEnded) {
+    if (st.flags & engine::State::kEnded) {
       a.score[s] =
-          area_score(board, native::configuration_of(st.board, static_cast<int>(board.size())))
+          area_score(board, engine::configuration_of(st.board, static_cast<int>(board.size())))
               .margin();
     }
   }
@@ -106,7 +106,7 @@ std::vector<bool> scored_target(const Arena& a, auto keep) {
 /// Optimal play when the value v is exact: each side follows its own attractor for v.
 std::vector<Move> exact_line(const Arena& a, const std::vector<std::uint32_t>& black_rank,
                              const std::vector<std::uint32_t>& white_rank) {
-  const explore::NativeGraph& g = *a.graph;
+  const explore::ExactGraph& g = *a.graph;
   std::vector<Move> line;
   std::uint32_t s = 0;
   while (!a.terminal[s]) {
@@ -129,7 +129,7 @@ std::vector<Move> exact_line(const Arena& a, const std::vector<std::uint32_t>& b
 /// at a terminal or at the first state seen before on the line.
 std::vector<Move> witness_line(const Arena& a, const std::vector<std::uint32_t>& black_all,
                                const std::vector<std::uint32_t>& white_all, bool& repeats) {
-  const explore::NativeGraph& g = *a.graph;
+  const explore::ExactGraph& g = *a.graph;
   std::vector<Move> line;
   std::set<std::uint32_t> seen;
   std::uint32_t s = 0;
@@ -152,7 +152,7 @@ std::vector<Move> witness_line(const Arena& a, const std::vector<std::uint32_t>&
 
 }  // namespace
 
-SolveResult analyse_graph(const explore::NativeGraph& g) {
+SolveResult analyse_graph(const explore::ExactGraph& g) {
   SolveResult r;
   r.method = SolveMethod::Retrograde;
   r.nodes = g.size();
@@ -213,12 +213,12 @@ SolveResult analyse_graph(const explore::NativeGraph& g) {
 SolveResult solve_by_retrograde(const Game& start, const SolveLimits& limits) {
   const auto t0 = std::chrono::steady_clock::now();
   const Graph& board = start.record().graph();
-  explore::NativeLimits explore;
+  explore::ExactLimits explore;
   explore.max_states = limits.max_nodes;
   explore.max_bytes = limits.max_bytes;
   explore.control = limits.control;
-  const explore::NativeGraph graph =
-      explore::explore_native(start, PointSet::of(board.points()), explore);
+  const explore::ExactGraph graph =
+      explore::explore_exact(start, PointSet::of(board.points()), explore);
   SolveResult r;
   if (!graph.complete) {
     r.method = SolveMethod::Retrograde;

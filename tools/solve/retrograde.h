@@ -1,10 +1,10 @@
 #pragma once
-// Retrograde analysis of the whole exact state graph (tools/explore/native_graph.h, region = every
+// Retrograde analysis of the whole exact state graph (tools/explore/exact_graph.h, region = every
 // point): for each threshold, which side can force the game to end with a score at least (Black)
 // or at most (White) that threshold; what neither can force is an endless game (or no result).
 
 #include "rules/game.h"
-#include "tools/explore/native_graph.h"
+#include "tools/explore/exact_graph.h"
 #include "tools/solve/result.h"
 
 namespace kospec::solve {
@@ -16,6 +16,6 @@ SolveResult solve_by_retrograde(const Game& start, const SolveLimits& limits);
 
 /// The retrograde analysis of a complete explored graph (every point in the region), for its start
 /// state: black_forces, white_forces, the avoid-every-end flags and the line.
-SolveResult analyse_graph(const explore::NativeGraph& graph);
+SolveResult analyse_graph(const explore::ExactGraph& graph);
 
 }  // namespace kospec::solve

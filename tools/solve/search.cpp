@@ -136,11 +136,7 @@ class Searcher {
 
 }  // namespace
 
-bool search_applies(const Ruleset& r) {
-  if (r.has(RuleId::NR)) return r.has(RuleId::RPE);  // every game ends (NR+RPE)
-  return r.has(RuleId::PSK) || r.has(RuleId::SSK) || r.has(RuleId::NSSK) ||
-         (r.has(RuleId::SPB) && r.has(RuleId::SPE));
-}
+bool search_applies(const Ruleset& r) { return r.termination_theorem().has_value(); }
 
 namespace {
 
@@ -185,21 +181,26 @@ SolveResult solve_by_search(const Game& start, const SolveLimits& limits) {
   SolveResult result;
   result.method = SolveMethod::Search;
   try {
-    if (!start.ruleset().has(RuleId::NR)) {
+    const bool no_result = start.ruleset().can_end_with_no_result();
+    if (!no_result) {
       Searcher s(limits, points);
-      const int black = search_value(s, start, points, false, &result.pv);
-      result.black_forces = result.white_forces = black;
+      try {
+        const int black = search_value(s, start, points, false, &result.pv);
+        result.black_forces = result.white_forces = black;
+      } catch (const run::Stopped&) {
+        result.nodes = s.nodes();  // a stopped search still says how far it got
+        throw;
+      }
       result.nodes = s.nodes();
     }
     // NR+RPE: what each side can force, a no result counting against it (result.h).
-    result.every_game_ends = start.ruleset().has(RuleId::NR);
-    for (const int no_result : {-points - 1, points + 1}) {
-      if (!start.ruleset().has(RuleId::NR)) break;
-      Searcher s(limits, points, no_result);
+    result.every_game_ends = no_result;
+    for (const int worth : {-points - 1, points + 1}) {  // what a no result is worth to Black
+      if (!no_result) break;
+      Searcher s(limits, points, worth);
       try {
-        record_forcing(result,
-                       search_value(s, start, points, true, no_result < 0 ? &result.pv : nullptr),
-                       no_result);
+        record_forcing(
+            result, search_value(s, start, points, true, worth < 0 ? &result.pv : nullptr), worth);
       } catch (const run::Stopped&) {
         result.nodes += s.nodes();
         throw;

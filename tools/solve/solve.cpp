@@ -14,11 +14,12 @@ SolveMethod default_method(const Game& start) {
   // The proof-number search: fewer nodes than the native MTD(f) search on every board measured
   // (tools/solve/README.md, "Figures"), and its values' strategies are replayed on the rules layer.
   if (native_superko(start)) return SolveMethod::ProofNumber;
-  if (search_applies(start.ruleset())) return SolveMethod::Search;
   // The cycle-set rules' exact states keep every capture's occurrences: their graphs do not close
-  // even on 2x2 (40 million states at depth 21), while the forcing strategies are small.
+  // even on 2x2 (40 million states at depth 21), while the forcing strategies are small; the loop
+  // search on native states also beats the rules layer's search for a composition (PSK+R15).
   const Ruleset& r = start.ruleset();
-  return r.needs_cycle_sets() || r.has(RuleId::A2) ? SolveMethod::Loop : SolveMethod::Retrograde;
+  if ((r.reads() & (kCycleFacts | fact_bit(Fact::ProtectedCapture))) != 0) return SolveMethod::Loop;
+  return search_applies(r) ? SolveMethod::Search : SolveMethod::Retrograde;
 }
 
 bool method_applies(SolveMethod method, const Game& start) {

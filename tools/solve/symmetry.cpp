@@ -1,26 +1,20 @@
 #include "tools/solve/symmetry.h"
 
+#include <vector>
+
+#include "spec/board_symmetry.h"
+
 namespace kospec::solve {
 
 BoardSymmetry::BoardSymmetry(int columns, int rows, bool enabled) {
-  const bool square = columns == rows;
-  count_ = !enabled ? 1 : square ? 8 : 4;
+  std::vector<PointMap> maps = board_automorphisms(Graph::grid(columns, rows));
+  if (!enabled) maps.resize(1);  // the identity
+  count_ = static_cast<int>(maps.size());
   const int points = columns * rows;
   for (int t = 0; t < count_; ++t) {
     for (int p = 0; p < points; ++p) {
-      int c = p % columns;
-      int r = p / columns;
-      // Bit 0: mirror the columns; bit 1: mirror the rows; bit 2 (a square only): transpose,
-      // applied last.
-      if ((t & 1) != 0) c = columns - 1 - c;
-      if ((t & 2) != 0) r = rows - 1 - r;
-      if ((t & 4) != 0) {
-        const int swap = c;
-        c = r;
-        r = swap;
-      }
       image_[static_cast<std::size_t>(t)][static_cast<std::size_t>(p)] =
-          static_cast<std::int8_t>(r * columns + c);
+          static_cast<std::int8_t>(maps[static_cast<std::size_t>(t)][static_cast<std::size_t>(p)]);
     }
   }
   for (int t = 0; t < count_; ++t) {

@@ -1,9 +1,10 @@
 #pragma once
-// The symmetries of a small grid board (tools/smallboard/bit_board.h) as permutations of its
-// points: the 4 reflections and rotations of a rectangle, the 8 of a square. The rules of Go read
-// only adjacency (R2), and each symmetry keeps it, so a game state and its image (the position
-// and every history key mapped by the same symmetry) have the same future up to that map: the
-// native solver keys its table by the least image of a state (tools/solve/native_state.h).
+// The symmetries of a small grid board (spec/board_symmetry.h: the 4 reflections and rotations of a
+// rectangle, the 8 of a square, fewer where two coincide) as byte tables that map the 32-bit point
+// masks of the solver's board (tools/smallboard/bit_board.h) in four lookups. A game state and its
+// image (the position and every history key mapped by the same symmetry) have the same future up
+// to that map: the native solver keys its table by the least image of a state
+// (tools/solve/native_state.h).
 
 #include <array>
 #include <cstdint>
@@ -20,8 +21,8 @@ class BoardSymmetry {
   /// The symmetries of the grid; with `enabled` false, the identity alone.
   BoardSymmetry(int columns, int rows, bool enabled = true);
 
-  /// How many symmetries (the identity is number 0): 8 for a square, 4 for a rectangle, 1 when
-  /// disabled.
+  /// How many symmetries (the identity is number 0): 8 for a square, 4 for a rectangle, 2 for a
+  /// 1xn strip, 1 when disabled.
   int count() const { return count_; }
   /// The image of point `p` under symmetry `t`.
   int point(int t, int p) const {

@@ -1,4 +1,4 @@
-// THREAT.exchange (NativeRules::exchange): what an external ko threat, a threat and its answer
+// THREAT.exchange (ExactRules::exchange): what an external ko threat, a threat and its answer
 // played elsewhere, does to each ruleset's history, on a hand-worked simple ko.
 //
 // The position (6x3), Black to move:
@@ -13,9 +13,9 @@
 
 #include <string>
 
+#include "engine/rules.h"
 #include "rules/ruleset.h"
 #include "spec/error.h"
-#include "tools/native/rules.h"
 #include "tools/sgf/sgf_file.h"
 #include "tools/sgf/sgf_game.h"
 
@@ -33,12 +33,12 @@ struct Ko {
   Move at(Player p, const char* name) const {
     return Move::play(p, *sgf.setup.graph.parse_name(name));
   }
-  native::Step play(const native::State& s, Player p, const char* name) {
+  engine::Step play(const engine::State& s, Player p, const char* name) {
     return rules.judge(s, at(p, name));
   }
   sgf::SgfGame sgf;
   Game start;
-  native::NativeRules rules;
+  engine::ExactRules rules;
 };
 
 // B D2 takes; the immediate retake W C2 is forbidden by `rule`; after White's exchange it is
@@ -47,16 +47,16 @@ struct Ko {
 // allows when `again` is nullopt.
 void expect_superko_pattern(const char* ruleset, RuleId rule, std::optional<RuleId> again) {
   Ko ko(ruleset);
-  const native::State taken = ko.play(ko.rules.start(), Player::Black, "D2").next;
-  const native::Step retake = ko.play(taken, Player::White, "C2");
+  const engine::State taken = ko.play(ko.rules.start(), Player::Black, "D2").next;
+  const engine::Step retake = ko.play(taken, Player::White, "C2");
   EXPECT_EQ(retake.outcome, Outcome::Illegal) << ruleset;
   EXPECT_EQ(retake.deciding, rule) << ruleset;
-  const native::State exchanged = ko.rules.exchange(taken);
+  const engine::State exchanged = ko.rules.exchange(taken);
   EXPECT_EQ(exchanged.to_move, Player::White);
   EXPECT_EQ(exchanged.board, taken.board);
-  const native::Step after = ko.play(exchanged, Player::White, "C2");
+  const engine::Step after = ko.play(exchanged, Player::White, "C2");
   ASSERT_EQ(after.outcome, Outcome::Legal) << ruleset;
-  const native::Step back = ko.play(after.next, Player::Black, "D2");
+  const engine::Step back = ko.play(after.next, Player::Black, "D2");
   if (again) {
     EXPECT_EQ(back.outcome, Outcome::Illegal) << ruleset;
     EXPECT_EQ(back.deciding, *again) << ruleset;
@@ -91,19 +91,19 @@ TEST(CLAIMS_Exchange, CycleSetsTheBanLapsesTheCycleSetStays) {
   // set: it left a configuration holding the stones played elsewhere), and it still has the
   // cycle set {C2}, so W C2 is forbidden again (R9): Black needs no threat, White one per retake.
   Ko ko("cycle-sets");
-  native::State s = ko.play(ko.rules.start(), Player::Black, "D2").next;
+  engine::State s = ko.play(ko.rules.start(), Player::Black, "D2").next;
   s = ko.play(s, Player::White, "C2").next;
   s = ko.play(s, Player::Black, "D2").next;
   EXPECT_EQ(ko.play(s, Player::White, "C2").deciding, RuleId::R9);
-  const native::State exchanged = ko.rules.exchange(s);
+  const engine::State exchanged = ko.rules.exchange(s);
   EXPECT_TRUE(ko.rules.cycle_facts(exchanged).ban.empty());
   EXPECT_EQ(ko.rules.cycle_facts(exchanged).cycle_sets, ko.rules.cycle_facts(s).cycle_sets);
   EXPECT_TRUE(ko.rules.cycle_facts(exchanged).occurrences.empty());
-  const native::Step retake = ko.play(exchanged, Player::White, "C2");
+  const engine::Step retake = ko.play(exchanged, Player::White, "C2");
   ASSERT_EQ(retake.outcome, Outcome::Legal);
-  const native::Step back = ko.play(retake.next, Player::Black, "D2");
+  const engine::Step back = ko.play(retake.next, Player::Black, "D2");
   ASSERT_EQ(back.outcome, Outcome::Legal);
-  const native::Step again = ko.play(back.next, Player::White, "C2");
+  const engine::Step again = ko.play(back.next, Player::White, "C2");
   EXPECT_EQ(again.outcome, Outcome::Illegal);
   EXPECT_EQ(again.deciding, RuleId::R9);
 }
@@ -114,14 +114,14 @@ TEST(CLAIMS_Exchange, CycleSetsDisallowedSignaturesStay) {
   // signature (R15). An exchange keeps it ("never again") and leaves no pending move.
   const sgf::SgfGame g = sgf::read_game_file("corpus/cycles/quadruple-ko.sgf");
   Game start(g.setup, parse_ruleset("cycle-sets", SelfCapture::Forbidden));
-  native::NativeRules rules(start);
-  native::State s = rules.judge(rules.start(), g.moves[0]).next;
+  engine::ExactRules rules(start);
+  engine::State s = rules.judge(rules.start(), g.moves[0]).next;
   EXPECT_EQ(rules.cycle_facts(s).pending.size(), 1U);
   s = rules.judge(s, g.moves[1]).next;
   ASSERT_EQ(rules.cycle_facts(s).disallowed.size(), 1U);
   s = rules.judge(s, g.moves[2]).next;  // B F2: potentially disallowed, pending
   ASSERT_EQ(rules.cycle_facts(s).pending.size(), 1U);
-  const native::State exchanged = rules.exchange(s);
+  const engine::State exchanged = rules.exchange(s);
   EXPECT_EQ(rules.cycle_facts(exchanged).disallowed, rules.cycle_facts(s).disallowed);
   EXPECT_TRUE(rules.cycle_facts(exchanged).pending.empty());
 }
@@ -133,8 +133,8 @@ TEST(R13_Readings, AnExchangeLeavesThePendingMoveToALaterCounteraction) {
   const sgf::SgfGame g = sgf::read_game_file("corpus/cycles/quadruple-ko.sgf");
   for (const char* ruleset : {"cycle-sets", "cycle-sets+R13.later"}) {
     Game start(g.setup, parse_ruleset(ruleset, SelfCapture::Forbidden));
-    native::NativeRules rules(start);
-    native::State s = rules.judge(rules.start(), g.moves[0]).next;
+    engine::ExactRules rules(start);
+    engine::State s = rules.judge(rules.start(), g.moves[0]).next;
     s = rules.exchange(s);
     const bool later = std::string(ruleset) != "cycle-sets";
     EXPECT_EQ(rules.cycle_facts(s).pending.size(), later ? 1U : 0U) << ruleset;
@@ -147,11 +147,11 @@ TEST(CLAIMS_Exchange, IsNotAPass) {
   // B pass, then White spends a threat: the last ply was the answer (a board play elsewhere), so
   // White's pass does not end the game.
   Ko ko("simple-ko");
-  const native::State passed = ko.rules.judge(ko.rules.start(), Move::pass(Player::Black)).next;
-  const native::State exchanged = ko.rules.exchange(passed);
+  const engine::State passed = ko.rules.judge(ko.rules.start(), Move::pass(Player::Black)).next;
+  const engine::State exchanged = ko.rules.exchange(passed);
   EXPECT_EQ(ko.rules.judge(passed, Move::pass(Player::White)).outcome, Outcome::Ends);
   EXPECT_EQ(ko.rules.judge(exchanged, Move::pass(Player::White)).outcome, Outcome::Legal);
-  const native::State over = ko.rules.judge(passed, Move::pass(Player::White)).next;
+  const engine::State over = ko.rules.judge(passed, Move::pass(Player::White)).next;
   EXPECT_THROW(ko.rules.exchange(over), PreconditionError);
 }
 

@@ -54,11 +54,28 @@ endif()
 expect_status(0 diff corpus/cycles/psk-vs-ssk.sgf -r positional-superko -r positional-superko --progress 0)
 expect_status(2 diff corpus/cycles/psk-vs-ssk.sgf -r positional-superko)
 
-# The claims corpus (corpus/claims/claims.json): the claims made for positional superko hold (the
-# whole corpus is the test CLAIMS_corpus); bad claims files are bad input.
-expect_status(0 verify corpus/claims -r positional-superko --progress 0)
-if(NOT LAST_OUT MATCHES " 0 refuted, 0 unknown under the rulesets the claims are made for")
-  message(FATAL_ERROR "kospec verify corpus/claims -r positional-superko:\n${LAST_OUT}")
+# The claims corpus (corpus/claims/claims.json; the whole corpus is the test CLAIMS_corpus); bad
+# claims files are bad input. -r decides every claim given under the ruleset asked, however it is
+# spelt: `-r PSK` is positional superko, for which these two claims are made (the issue: `-r PSK`
+# checked nothing), and they hold (rulesets.md: PSK forbids the returning capture and the sixth
+# ply of the triple ko).
+expect_status(0 verify corpus/claims -r PSK --claim sending-two-psk --claim triple-ko-psk-sixth
+              --json --progress 0)
+if(NOT LAST_OUT MATCHES "\"about\":\"claim\",\"status\":\"holds\".*\"about\":\"claim\",\"status\":\"holds\"")
+  message(FATAL_ERROR "kospec verify -r PSK: the claims made for positional superko\n${LAST_OUT}")
+endif()
+# A proposal is decided on every claim too, never a silent zero: sending two returning one's
+# returning capture (ply 3) is illegal by PSK first under PSK+R15, as the claim says.
+expect_status(0 verify corpus/claims -r PSK+R15 --claim sending-two-psk --progress 0)
+if(NOT LAST_OUT MATCHES "\\(proposal\\) PSK\\+R15: holds" OR NOT LAST_OUT MATCHES "1 held, 0 refuted, 0 unknown under the rulesets asked")
+  message(FATAL_ERROR "kospec verify -r PSK+R15:\n${LAST_OUT}")
+endif()
+expect_status(2 verify corpus/claims -r NO-SUCH-RULE)  # an unknown ruleset is bad input
+expect_status(2 verify corpus/claims --claim no-such-claim)
+# A user's own position: its claim is that play ends; under positional superko it does (theorem).
+expect_status(0 verify corpus/cycles/triple-ko.sgf -r positional-superko --progress 0)
+if(NOT LAST_OUT MATCHES "triple-ko-play-ends" OR NOT LAST_OUT MATCHES "1 held, 0 refuted")
+  message(FATAL_ERROR "kospec verify of an SGF file:\n${LAST_OUT}")
 endif()
 file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/bad-claims)
 file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/bad-claims/claims.json
@@ -68,3 +85,68 @@ if(NOT LAST_OUT MATCHES "unknown kind 'lives'")
   message(FATAL_ERROR "kospec verify of a bad claim:\n${LAST_OUT}")
 endif()
 expect_status(2 verify tools)  # a directory without claims.json
+
+# The defects a newcomer hit (the issue's item 7), each with the behaviour the README promises.
+# A misspelt subcommand is named as such.
+expect_status(2 verfy corpus/claims)
+if(NOT LAST_OUT MATCHES "unknown subcommand 'verfy'")
+  message(FATAL_ERROR "kospec verfy:\n${LAST_OUT}")
+endif()
+# A bad --suicide value says what the three values are, in words.
+expect_status(2 legal corpus/games/gnugo-selfplay-9x9.sgf --suicide none)
+if(NOT LAST_OUT MATCHES "expected forbidden, multi or all" OR LAST_OUT MATCHES "Check none value")
+  message(FATAL_ERROR "kospec legal --suicide none:\n${LAST_OUT}")
+endif()
+# One unreadable file does not stop the others: the first file is still replayed and reported.
+expect_status(2 replay corpus/cycles/triple-ko.sgf no-such-file.sgf -q)
+if(NOT LAST_OUT MATCHES "triple-ko.sgf: [0-9]+ plies, every one legal" OR
+   NOT LAST_OUT MATCHES "no-such-file.sgf")
+  message(FATAL_ERROR "kospec replay ok.sgf no-such-file.sgf:\n${LAST_OUT}")
+endif()
+# termination refuses a malformed file before it prints its table's header.
+execute_process(COMMAND ${KOSPEC} termination corpus/cycles/triple-ko.sgf ${CMAKE_CURRENT_BINARY_DIR}/garbage.sgf
+                        --progress 0 RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err
+                WORKING_DIRECTORY ${SOURCE})
+if(NOT status EQUAL 2 OR NOT out STREQUAL "")
+  message(FATAL_ERROR "termination with a malformed file: exit ${status}, printed:\n${out}")
+endif()
+# Reading ids and rulesets are explained, as the README says.
+expect_status(0 explain A1.local)
+if(NOT LAST_OUT MATCHES "reading A1.local of rule A1" OR NOT LAST_OUT MATCHES "local region")
+  message(FATAL_ERROR "kospec explain A1.local:\n${LAST_OUT}")
+endif()
+expect_status(0 explain japanese)
+if(NOT LAST_OUT MATCHES "KO\\+NR\\+RPE" OR NOT LAST_OUT MATCHES "clause NR" OR NOT LAST_OUT MATCHES "clause RPE")
+  message(FATAL_ERROR "kospec explain japanese:\n${LAST_OUT}")
+endif()
+expect_status(2 explain A1.nonsense-that-is-no-ruleset+)
+# solve's help lists the global exit statuses only (0, 1, 2).
+expect_status(0 solve --help)
+if(LAST_OUT MATCHES "3 internal error")
+  message(FATAL_ERROR "kospec solve --help lists exit status 3:\n${LAST_OUT}")
+endif()
+# check takes a user's own SGF without a manifest: its outcomes, nothing judged. The triple ko's
+# main line under positional superko stops at ply 6 (rulesets.md: PSK forbids the sixth ply).
+expect_status(0 check corpus/cycles/triple-ko.sgf -r positional-superko)
+if(NOT LAST_OUT MATCHES "ill@6 PSK" OR NOT LAST_OUT MATCHES "0 expectations checked")
+  message(FATAL_ERROR "kospec check FILE.sgf:\n${LAST_OUT}")
+endif()
+# --time-limit stops termination cleanly with what it decided (exit 1) and says why.
+expect_status(1 termination corpus/cycles -r KO+R15 --time-limit 0.5 --progress 0)
+if(NOT LAST_OUT MATCHES "stopped by --time-limit")
+  message(FATAL_ERROR "kospec termination --time-limit:\n${LAST_OUT}")
+endif()
+# diff's text names the real moves of the line, even when the line plays its first move again:
+# on the triple ko japanese and simple ko first differ at ply 12, W F3 (NR: the third occurrence,
+# README's cycle table: "ply 12 (W F3, second run) ends the game with no result by NR"), after the
+# six-ply cycle B B2, W D3, B F2, W B3, B D2, W F3 and five more plies of it.
+expect_status(1 diff corpus/cycles/triple-ko.sgf -r simple-ko -r japanese --region moves --progress 0)
+if(NOT LAST_OUT MATCHES "differ at ply 12, W F3 after 11 plies \\(B B2, W D3, B F2, W B3, B D2, W F3, B B2, W D3, B F2, W B3, B D2\\)\n")
+  message(FATAL_ERROR "kospec diff's line:\n${LAST_OUT}")
+endif()
+# The corpus check compares every expectation of corpus/cycles/manifest.json (none may be
+# skipped: a manifest read as empty once checked nothing and passed).
+expect_status(0 check corpus/cycles)
+if(NOT LAST_OUT MATCHES "[1-9][0-9]* expectations checked: [1-9][0-9]* passed, 0 failed")
+  message(FATAL_ERROR "kospec check corpus/cycles checked nothing:\n${LAST_OUT}")
+endif()

@@ -86,7 +86,7 @@ TEST(CLI_Legal, JsonContract) {
   std::ostringstream out;
   EXPECT_EQ(run_legal(options, out), 0);
   auto j = nlohmann::json::parse(out.str());
-  EXPECT_EQ(j["to_play"], "W");
+  EXPECT_EQ(j["to_move"], "W");
   EXPECT_EQ(j["legal"], nlohmann::json::array({"B2", "D1", "D3"}));
   ASSERT_EQ(j["illegal"].size(), 2U);
   EXPECT_EQ(j["illegal"][0]["point"], "A3");

@@ -67,7 +67,9 @@ TEST(COUNT_Command, PositionsJson) {
   const CountRun r = run(o);
   ASSERT_EQ(r.status, 0);
   const auto j = nlohmann::json::parse(r.out);
-  EXPECT_EQ(j["board"], "1x3");
+  EXPECT_EQ(j["command"], "count positions");
+  EXPECT_EQ(j["board"]["columns"], 1);  // COLUMNSxROWS
+  EXPECT_EQ(j["board"]["rows"], 3);
   EXPECT_EQ(j["legal"], 15);
   EXPECT_EQ(j["reachable"], 15);
   EXPECT_EQ(j["edges"], 42);

@@ -1,10 +1,13 @@
 # Every rule id that `kospec rules` lists selects tests of its own: `ctest -L '^ID$'` lists at least
-# one test for each (tests are labelled by the rule id their suite name starts with).
+# one test for each (tests are labelled by the rule id their suite name starts with), and for each
+# clause of the clause table (`"clause": true`) a test of the fast exact engine (ID_Engine.*)
+# among them.
 # Inputs: KOSPEC (the binary), CTEST (the ctest program), BUILD (the build directory).
-execute_process(COMMAND ${KOSPEC} rules --json RESULT_VARIABLE status OUTPUT_VARIABLE json)
+execute_process(COMMAND ${KOSPEC} rules --json RESULT_VARIABLE status OUTPUT_VARIABLE output)
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "kospec rules --json failed (${status})")
 endif()
+string(JSON json GET "${output}" rules)
 string(JSON count LENGTH "${json}")
 if(count LESS 29)
   message(FATAL_ERROR "kospec rules --json lists ${count} ids; the catalogue has at least 29")
@@ -18,6 +21,10 @@ foreach(i RANGE ${last})
   list(LENGTH tests n)
   if(n EQUAL 0)
     list(APPEND missing ${id})
+  endif()
+  string(JSON clause GET "${json}" ${i} clause)
+  if(clause AND NOT listing MATCHES "${id}_Engine\\.")
+    list(APPEND missing "${id} (no ${id}_Engine test)")
   endif()
 endforeach()
 if(missing)

@@ -44,7 +44,12 @@ TEST(SOLVE_Cli, JsonHasValueAndLine) {
   o.json = true;
   std::ostringstream out;
   EXPECT_EQ(run_solve(o, out), 0);
-  const auto j = nlohmann::json::parse(out.str());
+  const auto all = nlohmann::json::parse(out.str());
+  EXPECT_EQ(all["schema"], 1);
+  EXPECT_EQ(all["board"]["columns"], 3);  // one board object, as in every command
+  EXPECT_EQ(all["to_move"], "B");
+  ASSERT_EQ(all["rulesets"].size(), 1u);  // one row, nested as in a table
+  const auto& j = all["rulesets"][0];
   EXPECT_EQ(j["value"], 3);
   EXPECT_EQ(j["pv"][0], "B B1");
   EXPECT_EQ(j["status"], "solved");
@@ -98,6 +103,54 @@ TEST(SOLVE_Cli, TableRowsAreTheSameWithTwoThreads) {
     EXPECT_EQ(b["rulesets"][i]["value"], 3) << b["rulesets"][i]["ruleset"];
   }
   EXPECT_EQ(a["rulesets"][8]["ruleset"], "cycle-sets+A1");
+}
+
+// 1x2 under no-ko has no value (solve_retrograde_test: endless[-2,+2]): its status says so, not
+// "solved"; positional superko ends every game by its theorem, so every_game_ends is true there.
+TEST(SOLVE_Cli, StatusSaysWhetherThereIsAValue) {
+  SolveOptions o;
+  o.file = write_sgf("one_by_two", "(;FF[4]SZ[2:1])");
+  o.rulesets = {"no-ko", "positional-superko"};
+  o.json = true;
+  std::ostringstream out;
+  EXPECT_EQ(run_solve(o, out), 0);
+  const auto j = nlohmann::json::parse(out.str());
+  EXPECT_EQ(j["rulesets"][0]["status"], "endless");
+  EXPECT_TRUE(j["rulesets"][0]["value"].is_null());
+  EXPECT_FALSE(j["rulesets"][0]["every_game_ends"]);
+  EXPECT_EQ(j["rulesets"][1]["status"], "solved");
+  EXPECT_TRUE(j["rulesets"][1]["every_game_ends"]);
+}
+
+// --board solves the empty board without a file: 2x2 under positional superko with self-capture
+// allowed is +1 (J. Tromp; B. Taylor; ground-truth.md).
+TEST(SOLVE_Cli, BoardOptionSolvesTheEmptyBoard) {
+  SolveOptions o;
+  o.board = "2x2";
+  o.rulesets = {"positional-superko"};
+  o.self_capture = SelfCapture::All;
+  o.json = true;
+  std::ostringstream out;
+  EXPECT_EQ(run_solve(o, out), 0);
+  const auto j = nlohmann::json::parse(out.str());
+  EXPECT_TRUE(j["file"].is_null());
+  EXPECT_EQ(j["rulesets"][0]["value"], 1);
+  o.file = write_sgf("one_by_three", kOneByThree);  // a file and --board: one of them
+  EXPECT_THROW(run_solve(o, out), InputError);
+}
+
+// A composition with a cycle-set clause gets the loop search (the issue: PSK+R15 on 1x5
+// `- - o - -` ran the rules layer's search for 60 s; the loop search gives 0 at once).
+TEST(SOLVE_Cli, CompositionWithACycleSetClauseGetsTheLoopSearch) {
+  SolveOptions o;
+  o.file = "corpus/solve/1x5-eeoee.sgf";
+  o.rulesets = {"PSK+R15"};
+  o.json = true;
+  std::ostringstream out;
+  EXPECT_EQ(run_solve(o, out), 0);
+  const auto j = nlohmann::json::parse(out.str());
+  EXPECT_EQ(j["rulesets"][0]["method"], "loop");
+  EXPECT_EQ(j["rulesets"][0]["value"], 0);
 }
 
 TEST(SOLVE_Cli, NodeLimitStopsWithStatusOne) {

@@ -1,7 +1,7 @@
 // Renumbering a gathered graph (tools/distributed/gathered_graph.h) gives one process's graph: a
 // complete graph of a corpus position, its states dealt at random to three "ranks" in a random
 // order, renumbered under the state budget and depth limits one process explores with, is the
-// graph explore_native explores with those limits, state for state (by their canonical words)
+// graph explore_exact explores with those limits, state for state (by their canonical words)
 // and edge for edge.
 #include <gtest/gtest.h>
 
@@ -27,7 +27,7 @@ Position position(const std::string& file, const std::string& ruleset) {
 }
 
 // The complete graph dealt to three ranks in a random order.
-GatheredGraph deal(explore::NativeGraph full, std::uint64_t seed) {
+GatheredGraph deal(explore::ExactGraph full, std::uint64_t seed) {
   std::mt19937_64 rng(seed);
   std::vector<std::uint32_t> order(full.size());
   for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
@@ -48,8 +48,8 @@ GatheredGraph deal(explore::NativeGraph full, std::uint64_t seed) {
       rank.states.push_back(full.states[s]);
       const auto [b, e] = full.edge_range(s);
       for (std::size_t i = b; i < e; ++i) {
-        const explore::NativeEdge& x = full.edges[i];
-        rank.edges.push_back({x.to == explore::NativeEdge::kNone ? GatheredEdge::kNone : id[x.to],
+        const explore::ExactEdge& x = full.edges[i];
+        rank.edges.push_back({x.to == explore::ExactEdge::kNone ? GatheredEdge::kNone : id[x.to],
                               x.point, x.outcome, x.rule});
       }
       rank.first_edge.push_back(static_cast<std::uint32_t>(rank.edges.size()));
@@ -61,7 +61,7 @@ GatheredGraph deal(explore::NativeGraph full, std::uint64_t seed) {
   return g;
 }
 
-void expect_same(const explore::NativeGraph& a, const explore::NativeGraph& b) {
+void expect_same(const explore::ExactGraph& a, const explore::ExactGraph& b) {
   ASSERT_EQ(a.size(), b.size());
   for (std::size_t s = 0; s < a.size(); ++s)
     ASSERT_EQ(a.rules->encode(a.states[s]), b.rules->encode(b.states[s])) << "state " << s;
@@ -80,16 +80,15 @@ void expect_same(const explore::NativeGraph& a, const explore::NativeGraph& b) {
   }
 }
 
-void check(const std::string& file, const std::string& ruleset, explore::NativeLimits limits) {
+void check(const std::string& file, const std::string& ruleset, explore::ExactLimits limits) {
   const Position p = position(file, ruleset);
-  const explore::NativeGraph one = explore::explore_native(p.start, p.region, limits);
-  explore::NativeGraph full = explore::explore_native(p.start, p.region, {});
+  const explore::ExactGraph one = explore::explore_exact(p.start, p.region, limits);
+  explore::ExactGraph full = explore::explore_exact(p.start, p.region, {});
   ASSERT_TRUE(full.complete) << file;
   for (std::uint64_t seed : {1, 2, 3}) {
     SCOPED_TRACE(file + " under " + ruleset + ", seed " + std::to_string(seed));
     expect_same(
-        renumber(deal(explore::explore_native(p.start, p.region, {}), seed), p.region, limits),
-        one);
+        renumber(deal(explore::explore_exact(p.start, p.region, {}), seed), p.region, limits), one);
   }
 }
 
@@ -101,7 +100,7 @@ TEST(MPI_Renumber, CompleteGraphsAreOneProcesssGraphs) {
 
 TEST(MPI_Renumber, TheStateBudgetCutsWhereOneProcessCuts) {
   for (std::size_t budget : {1, 2, 7, 100, 500}) {
-    explore::NativeLimits limits;
+    explore::ExactLimits limits;
     limits.max_states = budget;
     check("triple-ko.sgf", "simple-ko", limits);
     check("triple-ko.sgf", "positional-superko", limits);
@@ -110,7 +109,7 @@ TEST(MPI_Renumber, TheStateBudgetCutsWhereOneProcessCuts) {
 
 TEST(MPI_Renumber, TheDepthLimitCutsWhereOneProcessCuts) {
   for (std::size_t depth : {1, 3, 6}) {
-    explore::NativeLimits limits;
+    explore::ExactLimits limits;
     limits.max_depth = depth;
     check("triple-ko.sgf", "positional-superko", limits);
     check("double-ko-seki.sgf", "japanese", limits);

@@ -3,8 +3,8 @@
 // same game: the same board, setup, moves and ruleset, and the same native start state.
 #include <gtest/gtest.h>
 
+#include "engine/rules.h"
 #include "tools/distributed/wire.h"
-#include "tools/native/rules.h"
 
 namespace kospec::distributed {
 namespace {
@@ -38,7 +38,7 @@ TEST(MPI_Wire, AGameReadBackIsTheSameGame) {
     EXPECT_EQ(copy.record().plies()[i].move, game.record().plies()[i].move);
   EXPECT_EQ(copy.ruleset().name, game.ruleset().name);
   EXPECT_EQ(copy.ruleset().self_capture, SelfCapture::MultiStone);
-  native::NativeRules a(game), b(copy);
+  engine::ExactRules a(game), b(copy);
   EXPECT_EQ(a.encode(a.start()), b.encode(b.start()));
 }
 

@@ -13,7 +13,7 @@ namespace kospec::explore {
 /// The lasso replayed through the rules layer from `setup`: every move legal, and the state after
 /// the cycle is the state before it (the same state key).
 inline void expect_lasso_replays(const GameSetup& setup, const Ruleset& ruleset,
-                                 const NativeLasso& l) {
+                                 const ExactLasso& l) {
   Game game(setup, ruleset);
   for (const Move& m : l.lead) ASSERT_EQ(game.play(m).verdict.outcome, Outcome::Legal);
   const std::string before = state_key(game);

@@ -1,4 +1,4 @@
-// Exploring up to symmetry (NativeLimits::symmetry): the board automorphisms, the image of a state
+// Exploring up to symmetry (ExactLimits::symmetry): the board automorphisms, the image of a state
 // under one (history included), and the explored classes, checked against the rules layer: the
 // classes are the classes of the rules layer's exact state keys (a state's images found by playing
 // the mapped moves), termination and the longest game are the same as without symmetry, and every
@@ -25,7 +25,7 @@ GameSetup empty_board(int columns, int rows) {
   return GameSetup{std::move(g), std::move(empty), Player::Black};
 }
 
-Move mapped(const native::PointMap& map, Move m) {
+Move mapped(const PointMap& map, Move m) {
   if (m.point) m.point = Point(static_cast<std::uint32_t>(map[m.point->index()]));
   return m;
 }
@@ -42,13 +42,13 @@ TEST(EXPLORE_Symmetry, BoardAutomorphismsKeepTheArcs) {
   // A square has the 8 symmetries of the dihedral group, a rectangle 4, a line 2 (its reversal:
   // mirroring its one column is the identity); an arc added on one side of a 3x3 grid (A1-B2)
   // leaves the two maps that fix that diagonal pair: the identity and the transpose.
-  EXPECT_EQ(native::board_automorphisms(Graph::grid(3, 3)).size(), 8U);
-  EXPECT_EQ(native::board_automorphisms(Graph::grid(2, 3)).size(), 4U);
-  EXPECT_EQ(native::board_automorphisms(Graph::grid(1, 5)).size(), 2U);
+  EXPECT_EQ(board_automorphisms(Graph::grid(3, 3)).size(), 8U);
+  EXPECT_EQ(board_automorphisms(Graph::grid(2, 3)).size(), 4U);
+  EXPECT_EQ(board_automorphisms(Graph::grid(1, 5)).size(), 2U);
   Graph g = Graph::grid(3, 3);
   g.add_arc(g.at(0, 2), g.at(1, 1));
-  EXPECT_EQ(native::board_automorphisms(g).size(), 2U);
-  const native::PointMapGroup group(native::board_automorphisms(Graph::grid(3, 3)));
+  EXPECT_EQ(board_automorphisms(g).size(), 2U);
+  const engine::PointMapGroup group(board_automorphisms(Graph::grid(3, 3)));
   for (int t = 0; t < group.size(); ++t) {
     EXPECT_EQ(group.compose(t, group.inverse(t)), 0);
     EXPECT_EQ(group.compose(0, t), t);
@@ -65,27 +65,27 @@ TEST(EXPLORE_Symmetry, ImagesCommuteWithTheRules) {
     if (entry.path().extension() != ".sgf") continue;
     const sgf::SgfGame game = sgf::read_game_file(entry.path().string());
     const PointSet region = parse_region(game.setup.graph, "moves", game.moves);
-    const native::PointMapGroup group(native::board_automorphisms(game.setup.graph));
+    const engine::PointMapGroup group(board_automorphisms(game.setup.graph));
     std::vector<std::string> names{"cycle-sets+A1", "cycle-sets+A2+A3"};
     for (const NamedRuleset& named : named_rulesets()) names.emplace_back(named.name);
     for (const std::string& name : names) {
       const Ruleset ruleset = parse_ruleset(name, SelfCapture::Forbidden);
-      NativeLimits limits;
+      ExactLimits limits;
       limits.max_states = 3000;
-      NativeGraph g = explore_native(Game(game.setup, ruleset), region, limits);
-      native::NativeRules& rules = *g.rules;
+      ExactGraph g = explore_exact(Game(game.setup, ruleset), region, limits);
+      engine::ExactRules& rules = *g.rules;
       const std::string where = entry.path().filename().string() + " " + name;
       for (std::size_t s = 0; s < g.size(); s += 1 + g.size() / 60) {
-        const native::State state = g.states[s];
+        const engine::State state = g.states[s];
         if (state.over()) continue;
         for (int t = 1; t < group.size(); ++t) {
-          const native::State image = rules.image(state, group.map(t));
+          const engine::State image = rules.image(state, group.map(t));
           ASSERT_EQ(rules.image(image, group.map(group.inverse(t))), state) << where;
           std::vector<Move> moves{Move::pass(state.to_move)};
           for (Point p : region) moves.push_back(Move::play(state.to_move, p));
           for (const Move& m : moves) {
-            const native::Step a = rules.judge(state, m);
-            const native::Step b = rules.judge(image, mapped(group.map(t), m));
+            const engine::Step a = rules.judge(state, m);
+            const engine::Step b = rules.judge(image, mapped(group.map(t), m));
             ASSERT_EQ(a.outcome, b.outcome) << where << " state " << s << " map " << t;
             ASSERT_EQ(a.deciding, b.deciding) << where << " state " << s << " map " << t;
             if (a.outcome != Outcome::Illegal) {
@@ -103,23 +103,23 @@ TEST(EXPLORE_Symmetry, ClassesAreTheRulesLayersStatesUpToSymmetry) {
   // layer, and so are its images (the mapped moves); the classes of the rules layer's exact state
   // keys must be exactly the states explored with symmetry.
   const GameSetup setup = empty_board(2, 2);
-  const auto maps = native::board_automorphisms(setup.graph);
+  const auto maps = board_automorphisms(setup.graph);
   for (const char* name : {"no-ko", "simple-ko", "positional-superko", "cycle-sets"}) {
     const Ruleset ruleset = parse_ruleset(name, SelfCapture::Forbidden);
-    NativeLimits limits;
+    ExactLimits limits;
     limits.max_depth = 7;  // a depth-bounded graph: depth is the same in a class
     const Game start(setup, ruleset);
     const PointSet all = PointSet::of(setup.graph.points());
-    const NativeGraph plain = explore_native(start, all, limits);
+    const ExactGraph plain = explore_exact(start, all, limits);
     limits.symmetry = true;
-    const NativeGraph reduced = explore_native(start, all, limits);
+    const ExactGraph reduced = explore_exact(start, all, limits);
     ASSERT_TRUE(reduced.symmetry != nullptr);
     EXPECT_EQ(reduced.symmetry->size(), 8);
     std::set<std::string> classes;
     for (std::size_t s = 0; s < plain.size(); ++s) {
       const std::vector<Move> path = plain.path_to(s);
       std::string least;
-      for (const native::PointMap& map : maps) {
+      for (const PointMap& map : maps) {
         std::vector<Move> image;
         for (const Move& m : path) image.push_back(mapped(map, m));
         const std::string key = key_after(setup, ruleset, image);
@@ -147,9 +147,9 @@ TEST(EXPLORE_Symmetry, TerminationAndTheLongestGameAreTheSame) {
   const PointSet all = PointSet::of(empty.graph.points());
   for (const char* name : {"no-ko", "simple-ko"}) {
     const Ruleset ruleset = parse_ruleset(name, SelfCapture::Forbidden);
-    NativeLimits limits;
+    ExactLimits limits;
     limits.symmetry = true;
-    const Termination t = decide_termination(explore_native(Game(empty, ruleset), all, limits));
+    const Termination t = decide_termination(explore_exact(Game(empty, ruleset), all, limits));
     ASSERT_EQ(t.terminates, std::optional<bool>(false)) << name;
     expect_lasso_replays(empty, ruleset, *t.lasso);
   }
@@ -157,12 +157,12 @@ TEST(EXPLORE_Symmetry, TerminationAndTheLongestGameAreTheSame) {
   const PointSet region = parse_region(surprise.setup.graph, "moves", surprise.moves);
   for (const NamedRuleset& named : named_rulesets()) {
     const Ruleset ruleset = parse_ruleset(named.name, SelfCapture::Forbidden);
-    NativeLimits limits;
+    ExactLimits limits;
     limits.max_states = 200'000;
     const Game start(surprise.setup, ruleset);
-    const Termination plain = decide_termination(explore_native(start, region, limits));
+    const Termination plain = decide_termination(explore_exact(start, region, limits));
     limits.symmetry = true;
-    const NativeGraph g = explore_native(start, region, limits);
+    const ExactGraph g = explore_exact(start, region, limits);
     ASSERT_TRUE(g.symmetry != nullptr);
     EXPECT_EQ(g.symmetry->size(), 2);  // the mirror left-right of the setup
     const Termination reduced = decide_termination(g);
@@ -181,7 +181,7 @@ TEST(EXPLORE_Symmetry, AnAsymmetricStartOrRegionUsesNone) {
   const Point a1 = setup.graph.at(0, 2);
   setup.initial.set(a1, Color::Black);
   const Ruleset ruleset = parse_ruleset("simple-ko", SelfCapture::Forbidden);
-  native::NativeRules rules{Game(setup, ruleset)};
+  engine::ExactRules rules{Game(setup, ruleset)};
   EXPECT_EQ(StateSymmetry(rules, rules.start(), PointSet::of(setup.graph.points())).group()->size(),
             2);
   const PointSet lopsided = PointSet::of({setup.graph.at(1, 2), setup.graph.at(2, 2)});

@@ -42,12 +42,12 @@ TEST(EXPLORE_Termination, EveryCorpusCycleIsDecidedUnderEveryNamedRuleset) {
     for (const NamedRuleset& named : named_rulesets()) {
       const Ruleset ruleset = parse_ruleset(named.name, SelfCapture::Forbidden);
       const Game start(c.game.setup, ruleset);
-      NativeLimits limits;
+      ExactLimits limits;
       limits.max_states = 300'000;
       const std::optional<std::string> argument = cycle_set_argument(start, c.region, limits);
       // With a proof of termination the graph only has to show that no lasso contradicts it.
       if (argument || termination_theorem(ruleset)) limits.max_states = 20'000;
-      const NativeGraph g = explore_native(start, c.region, limits);
+      const ExactGraph g = explore_exact(start, c.region, limits);
       const Termination t = decide_termination(g, argument);
       ASSERT_TRUE(t.terminates.has_value()) << file << " " << named.name << ": " << t.argument;
       const std::string expected = entry["expect"][std::string(named.name)]["outcome"];
@@ -73,7 +73,7 @@ TEST(EXPLORE_Termination, SimpleKoOnTheTripleKoLoopsWithTheSixPlyCycle) {
   // ko point), so the shortest lasso is at most seven plies long in all.
   const Case c = read_case("triple-ko.sgf");
   const Ruleset ruleset = parse_ruleset("simple-ko", SelfCapture::Forbidden);
-  const NativeGraph g = explore_native(Game(c.game.setup, ruleset), c.region, {});
+  const ExactGraph g = explore_exact(Game(c.game.setup, ruleset), c.region, {});
   const Termination t = decide_termination(g);
   ASSERT_EQ(t.terminates, std::optional<bool>(false));
   ASSERT_TRUE(t.lasso.has_value());
@@ -84,7 +84,7 @@ TEST(EXPLORE_Termination, SimpleKoOnTheTripleKoLoopsWithTheSixPlyCycle) {
 TEST(EXPLORE_Termination, PositionalSuperkoEndsByTheoremAndTheGraphAgrees) {
   const Case c = read_case("triple-ko.sgf");
   const Ruleset ruleset = parse_ruleset("positional-superko", SelfCapture::Forbidden);
-  const NativeGraph g = explore_native(Game(c.game.setup, ruleset), c.region, {});
+  const ExactGraph g = explore_exact(Game(c.game.setup, ruleset), c.region, {});
   const Termination t = decide_termination(g);
   EXPECT_EQ(t.terminates, std::optional<bool>(true));
   EXPECT_NE(t.argument.find("theorem"), std::string::npos);
@@ -102,7 +102,7 @@ TEST(RPE_Termination, TheRepeatedPassEndsSendingTwoReturningOne) {
   // because every cycle of this fight passes through White's pass.
   const Case c = read_case("sending-two-returning-one.sgf");
   const Ruleset j89 = parse_ruleset("KO+NR", SelfCapture::Forbidden);
-  const NativeGraph loops = explore_native(Game(c.game.setup, j89), c.region, {});
+  const ExactGraph loops = explore_exact(Game(c.game.setup, j89), c.region, {});
   const Termination t89 = decide_termination(loops);
   ASSERT_EQ(t89.terminates, std::optional<bool>(false));
   ASSERT_TRUE(t89.lasso.has_value());
@@ -117,7 +117,7 @@ TEST(RPE_Termination, TheRepeatedPassEndsSendingTwoReturningOne) {
   ASSERT_TRUE(termination_theorem(japanese).has_value());
   EXPECT_NE(termination_theorem(japanese)->find("RPE"), std::string::npos);
   EXPECT_FALSE(termination_theorem(parse_ruleset("KO+RPE", SelfCapture::Forbidden)).has_value());
-  const NativeGraph ends = explore_native(
+  const ExactGraph ends = explore_exact(
       Game(c.game.setup, parse_ruleset("KO+RPE", SelfCapture::Forbidden)), c.region, {});
   EXPECT_TRUE(ends.complete);
   EXPECT_EQ(decide_termination(ends).terminates, std::optional<bool>(true));
@@ -145,9 +145,9 @@ TEST(EXPLORE_Termination, TheR9ArgumentEndsTheSimpleKoAndNotEternalLife) {
 
 TEST(EXPLORE_Termination, ALimitLeavesItUnknownUnlessACycleWasFound) {
   const Case c = read_case("triple-ko.sgf");
-  NativeLimits limits;
+  ExactLimits limits;
   limits.max_states = 3;
-  const NativeGraph g = explore_native(
+  const ExactGraph g = explore_exact(
       Game(c.game.setup, parse_ruleset("cycle-sets", SelfCapture::Forbidden)), c.region, limits);
   EXPECT_FALSE(g.complete);
   EXPECT_NE(g.stopped_by.find("--max-states 3"), std::string::npos);

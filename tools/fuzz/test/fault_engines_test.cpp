@@ -3,19 +3,11 @@
 // engine process (nor any process it started) is left behind.
 #include <gtest/gtest.h>
 
-#include <fcntl.h>
-#include <signal.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <filesystem>
-#include <fstream>
-#include <sstream>
-
-#include <nlohmann/json.hpp>
 
 #include "spec/error.h"
 #include "tools/fuzz/fuzzer.h"
+#include "tools/fuzz/test/fake_campaign.h"
 #include "tools/fuzz/test/leftover_processes.h"
 
 namespace kospec::fuzz {
@@ -23,59 +15,11 @@ namespace {
 
 using namespace std::chrono_literals;
 
-std::string temp_dir(const std::string& name) {
-  auto dir = std::filesystem::temp_directory_path() / ("kospec_fault_test_" + name);
-  std::filesystem::remove_all(dir);
-  return dir.string();
-}
-
-struct CampaignRun {
-  FuzzSummary summary;
-  std::vector<nlohmann::json> lines;  // findings.jsonl, each line parsed
-  std::string marker;
-  std::string progress;
-};
-
-FuzzOptions options_for(const std::string& mode, const std::string& marker,
-                        const std::string& extra = "") {
-  FuzzOptions o;
-  o.engine = std::string(KOSPEC_FAKE_ENGINE) + " " + mode + " --marker " + marker + extra;
-  o.ruleset = parse_ruleset("simple-ko", SelfCapture::Forbidden);
-  o.games = 3;
-  o.sizes = {5};
-  o.max_plies = 20;
-  o.engine_options.command_timeout = 400ms;
-  o.engine_options.startup_timeout = 2s;
-  o.out_dir = temp_dir(mode);
-  return o;
-}
-
-CampaignRun run_with(const FuzzOptions& o, const std::string& marker) {
-  CampaignRun r;
-  r.marker = marker;
-  std::ostringstream progress;
-  r.summary = run_campaign(o, progress);
-  r.progress = progress.str();
-  std::ifstream in(std::filesystem::path(o.out_dir) / "findings.jsonl");
-  for (std::string line; std::getline(in, line);) r.lines.push_back(nlohmann::json::parse(line));
-  return r;
-}
-
-CampaignRun run_fake(const std::string& mode, const std::string& extra = "") {
-  const std::string marker = test::unique_marker(mode);
-  return run_with(options_for(mode, marker, extra), marker);
-}
-
-// Every finding has `signature`; the campaign restarted after each and finished its games; no
-// process of the engine is left.
-void expect_faults(const CampaignRun& r, const std::string& signature) {
-  EXPECT_EQ(r.summary.games, 3U) << r.progress;
-  ASSERT_EQ(r.summary.findings.size(), 3U) << r.progress;
-  ASSERT_EQ(r.lines.size(), 3U);
-  for (const RecordedFinding& f : r.summary.findings) EXPECT_EQ(f.signature, signature);
-  EXPECT_EQ(r.summary.restarts, 3U);
-  EXPECT_TRUE(test::processes_with(r.marker).empty()) << "an engine process was left running";
-}
+using test::CampaignRun;
+using test::expect_faults;
+using test::options_for;
+using test::run_fake;
+using test::run_with;
 
 TEST(FUZZ_Faults, CrashIsRecordedWithTheSignal) {
   const CampaignRun r = run_fake("crash");

@@ -4,16 +4,11 @@
 // are bad input (exit 2).
 #include <gtest/gtest.h>
 
-#include <fcntl.h>
-#include <signal.h>
-#include <sys/wait.h>
-#include <unistd.h>
+#include <csignal>
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
-#include <thread>
 
+#include "tools/fuzz/test/fake_campaign.h"
 #include "tools/fuzz/test/leftover_processes.h"
 
 namespace kospec::fuzz {
@@ -21,56 +16,10 @@ namespace {
 
 using namespace std::chrono_literals;
 
-struct Finished {
-  int status = -1;
-  std::string out;
-  std::string err;
-};
-
-std::string slurp(const std::filesystem::path& file) {
-  std::ifstream in(file);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-// Runs kospec with `args` in a process group of its own (as a shell runs a foreground job); after
-// `wait`, sends `signal` to that whole group (0: none).
-Finished run_kospec(const std::vector<std::string>& args, std::chrono::milliseconds wait,
-                    int signal) {
-  const auto dir = std::filesystem::temp_directory_path();
-  const auto out = dir / ("kospec_sig_out_" + std::to_string(getpid()));
-  const auto err = dir / ("kospec_sig_err_" + std::to_string(getpid()));
-  const pid_t pid = fork();
-  if (pid == 0) {
-    setpgid(0, 0);
-    const int o = open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    const int e = open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    dup2(o, STDOUT_FILENO);
-    dup2(e, STDERR_FILENO);
-    std::vector<char*> argv{const_cast<char*>(KOSPEC_BINARY)};
-    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    execv(KOSPEC_BINARY, argv.data());
-    _exit(127);
-  }
-  setpgid(pid, pid);
-  if (signal != 0) {
-    std::this_thread::sleep_for(wait);
-    kill(-pid, signal);
-  }
-  int status = 0;
-  waitpid(pid, &status, 0);
-  Finished r;
-  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  r.out = slurp(out);
-  r.err = slurp(err);
-  return r;
-}
-
-std::string fake(const std::string& mode, const std::string& marker) {
-  return std::string(KOSPEC_FAKE_ENGINE) + " " + mode + " --marker " + marker;
-}
+using test::fake;
+using test::Finished;
+using test::run_kospec;
+using test::slurp;
 
 std::string temp_out(const std::string& name) {
   const auto dir = std::filesystem::temp_directory_path() / ("kospec_sig_" + name);
@@ -83,7 +32,7 @@ void expect_clean_stop(const Finished& r, const std::string& out_dir, const std:
   EXPECT_NE(r.out.find("(interrupted)"), std::string::npos) << r.out;
   EXPECT_NE(r.err.find("stopped by a stop request"), std::string::npos) << r.err;
   EXPECT_EQ(r.out.find("crashed"), std::string::npos) << r.out;
-  EXPECT_EQ(slurp(std::filesystem::path(out_dir) / "findings.jsonl"), "");
+  EXPECT_EQ(slurp(out_dir + "/findings.jsonl"), "");
   EXPECT_TRUE(test::processes_with(marker).empty()) << "an engine process was left running";
 }
 

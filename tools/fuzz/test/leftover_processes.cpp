@@ -40,6 +40,8 @@ std::vector<int> processes_with(const std::string& marker) {
   return found;
 }
 
+std::vector<int> processes_now(const std::string& marker) { return scan(marker); }
+
 std::string unique_marker(const std::string& name) {
   return "kospec-fake-" + name + "-" + std::to_string(getpid());
 }

@@ -11,6 +11,9 @@ namespace kospec::fuzz::test {
 /// leave the process table).
 std::vector<int> processes_with(const std::string& marker);
 
+/// The live processes whose command line contains `marker` now, without waiting.
+std::vector<int> processes_now(const std::string& marker);
+
 /// A marker unique to this test process and `name`, to put in a fake engine's command line.
 std::string unique_marker(const std::string& name);
 

@@ -51,6 +51,17 @@ TEST(GTP_EngineProcess, AnEngineThatHangsTimesOut) {
   EXPECT_LT(std::chrono::steady_clock::now() - start, 5s);
 }
 
+TEST(GTP_EngineProcess, AnEngineThatDoesNotReadItsInputCannotBlockTheWrite) {
+  // 200 KB of command against a pipe of 64 KiB that nobody reads: the write has the command's
+  // deadline too.
+  EngineProcess engine("sleep 30", quick(300ms));
+  const auto start = std::chrono::steady_clock::now();
+  const Response r = engine.send("name " + std::string(200000, 'x'));
+  EXPECT_EQ(r.exchange, Exchange::TimedOut);
+  EXPECT_EQ(r.text, "the engine did not read its input for the whole time limit");
+  EXPECT_LT(std::chrono::steady_clock::now() - start, 5s);
+}
+
 TEST(GTP_EngineProcess, AnEngineThatClosesItsOutputIsNotATimeout) {
   EngineProcess engine("exec 1>&-; sleep 30", quick(5s));
   const auto start = std::chrono::steady_clock::now();

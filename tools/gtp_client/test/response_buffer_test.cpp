@@ -43,6 +43,28 @@ TEST(GTP_ResponseBuffer, EmptyLinesBeforeAResponseAreSkippedAndExtraBytesStayPen
   EXPECT_EQ(b.pending(), "= extra\n\n");  // a second response nobody asked for
 }
 
+TEST(GTP_ResponseBuffer, TrailingWhiteSpaceIsNoPartOfTheAnswer) {
+  ResponseBuffer b;
+  b.append("=3 1 \n\n= C3\t \n\n");
+  const auto r = b.take();
+  EXPECT_EQ(r->id, 3);
+  EXPECT_EQ(r->text, "1");
+  EXPECT_EQ(b.take()->text, "C3");
+}
+
+TEST(GTP_ResponseBuffer, EmptyLinesAreCountedNotStored) {
+  // A flood of newlines takes no memory; the count tells the client how much it was sent.
+  ResponseBuffer b;
+  for (int i = 0; i < 1000; ++i) b.append(std::string(1000, '\n'));
+  EXPECT_TRUE(b.pending().empty());
+  EXPECT_EQ(b.skipped(), 1000000U);
+  b.append("= ok\n\n\n\n");  // the two LFs after the answer's empty line count as well
+  EXPECT_EQ(b.take()->text, "ok");
+  EXPECT_EQ(b.skipped(), 1000002U);
+  b.clear();
+  EXPECT_EQ(b.skipped(), 0U);
+}
+
 TEST(GTP_ResponseBuffer, NotGtpIsKeptWhole) {
   ResponseBuffer b;
   b.append("hello world\n\n");

@@ -95,5 +95,29 @@ TEST(REGRESS_Run, AnEngineThatDiesStopsTheFileAndIsRestarted) {
   EXPECT_NE(results[0].aborted.find("crashed at line 1"), std::string::npos) << results[0].aborted;
 }
 
+TEST(REGRESS_Run, AHugeAnswerFailsItsTestInsteadOfCrashingTheMatcher) {
+  // 200 KB of 'x' against "#? [.*]": libstdc++'s std::regex_match recurses once a character and
+  // overflows the stack past about 100 KB; the answer fails its test as too long to match.
+  gtp::EngineOptions o;
+  o.ids = false;
+  gtp::EngineProcess engine(
+      "while read line; do printf '= '; head -c 200000 /dev/zero | tr '\\0' x; printf '\\n\\n'; "
+      "done",
+      o);
+  std::ostringstream report;
+  const auto results =
+      run_files({parse_regress_file("1 name\n#? [.*]\n", "huge.tst")}, engine, {}, report);
+  ASSERT_EQ(results[0].tests.size(), 1U) << report.str();
+  EXPECT_TRUE(results[0].tests[0].failed);
+  EXPECT_NE(results[0].tests[0].response.find("too long to match: 200000 bytes"),
+            std::string::npos);
+}
+
+TEST(REGRESS_File, LongPatternsAndFilesThatAreNotFilesAreRefused) {
+  EXPECT_THROW(parse_regress_file("1 name\n#? [" + std::string(3000, '(') + "]\n", "deep.tst"),
+               InputError);
+  EXPECT_THROW(read_regress_file("/dev/zero"), InputError);  // would be read for ever
+}
+
 }  // namespace
 }  // namespace kospec::regress

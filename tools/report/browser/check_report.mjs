@@ -1,11 +1,14 @@
 // Opens kospec's report (OUT/index.html, from file://, no server) in headless Chromium (Debian's
 // /usr/bin/chromium) driven by playwright-core, and checks it as a reader's browser shows it: the
 // page loads without console errors or page errors, every image has loaded with a non-zero size,
-// and every section the report promises is there. Saves a full-page screenshot.
+// and every section the report promises is there. Saves a screenshot, prints the page to PDF as a
+// reader's print dialog would (print styles) and checks with pdftotext (poppler-utils) that the
+// PDF holds every section's heading and the notes that give each reason.
 // Usage: node check_report.mjs REPORT_DIR SCREENSHOT.png [--no-claims]
 // (--no-claims: the report was written with --no-claims, so its claims section must be absent.)
 import { chromium } from 'playwright-core';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -55,7 +58,8 @@ try {
           `image ${img.src} renders (${Math.round(img.width)}x${Math.round(img.height)} px)`);
   }
   const ids = await page.$$eval('section h2', (all) => all.map((h) => h.id));
-  for (const id of ['rulesets', 'corpus-cycles', 'case-triple-ko', 'values', 'termination', 'differences', 'sources'])
+  check(ids[0] === 'summary', `the summary comes first (${ids[0]})`);
+  for (const id of ['summary', 'rulesets', 'corpus-cycles', 'case-triple-ko', 'values', 'termination', 'differences', 'sources'])
     check(ids.includes(id), `section #${id} is there`);
   check(ids.includes('claims') === withClaims,
         `section #claims is ${withClaims ? 'there' : 'left out (--no-claims)'}`);
@@ -69,6 +73,22 @@ try {
   check(widths[0] <= widths[1], `the page fits 1280 px without sideways scrolling (${widths[0]} <= ${widths[1]})`);
   await page.screenshot({ path: screenshot, fullPage: false });
   check(existsSync(screenshot), `screenshot saved to ${screenshot}`);
+  // Printed: every section heading is in the PDF's text, and so are the numbered notes (the
+  // reasons a cell stands for, which on screen are also hover titles).
+  const titles = await page.$$eval('section h2', (all) => all.map((h) => h.textContent));
+  const notes = await page.$$eval('ol.notes li', (all) => all.map((li) => li.textContent));
+  check(notes.length > 0, `the tables have numbered notes (${notes.length})`);
+  const pdf = screenshot.replace(/\.png$/, '') + '.pdf';
+  await page.emulateMedia({ media: 'print' });
+  await page.pdf({ path: pdf, format: 'A4', printBackground: true });
+  const text = spawnSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+  check(text.status === 0, `pdftotext read ${pdf}${text.status === 0 ? '' : ': ' + text.stderr}`);
+  const flat = (s) => s.replace(/\s+/g, ' ').trim();
+  const printed = flat(text.stdout ?? '');
+  const missing = titles.filter((t) => !printed.includes(flat(t)));
+  check(missing.length === 0, `the PDF holds every section (${titles.length})${missing.length ? ': missing ' + missing.join('; ') : ''}`);
+  const lost = notes.filter((n) => !printed.includes(flat(n).slice(0, 40)));
+  check(lost.length === 0, `the PDF holds every note (${notes.length})${lost.length ? ': missing ' + lost.slice(0, 3).join('; ') : ''}`);
   check(errors.length === 0, `no console errors${errors.length ? ':\n  ' + errors.join('\n  ') : ''}`);
 } finally {
   await context.close();

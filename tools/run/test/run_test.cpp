@@ -1,6 +1,9 @@
 // The run-control pieces every long command shares.
 #include <gtest/gtest.h>
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <csignal>
 
 #include "tools/run/number_text.h"
@@ -47,6 +50,19 @@ TEST(RUN_StopSignals, SigtermAndSigintSetTheStopFlag) {
   RunControl control;
   control.stop = &stop;
   EXPECT_TRUE(control.stop_requested());
+}
+
+TEST(RUN_StopSignals, SighupSetsTheStopFlagAsAClosedTerminalSends) {
+  // In a child (the flag is process-wide and stays set): without the handler SIGHUP kills it.
+  const pid_t pid = fork();
+  if (pid == 0) {
+    const std::atomic<bool>& stop = install_stop_signals();
+    std::raise(SIGHUP);
+    _exit(stop.load() ? 0 : 1);
+  }
+  int status = 0;
+  ASSERT_EQ(waitpid(pid, &status, 0), pid);
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "status " << status;
 }
 
 }  // namespace

@@ -1,4 +1,4 @@
-// The proof-number search's long tests (minutes; `ctest -C Long -L LONG`): the 4x4 values, and the
+// The proof-number search's long tests (minutes; `ctest -L LONG -L SOLVE`, `make test-long`): the 4x4 values, and the
 // comparisons of dfpn_test.cpp on more positions and larger boards.
 #include <gtest/gtest.h>
 

@@ -15,8 +15,8 @@
 namespace kospec::solve {
 namespace {
 
-const char* const kNativeRules[] = {"positional-superko", "situational-superko",
-                                    "natural-situational-superko", "spight", "japanese"};
+const char* const kExactRules[] = {"positional-superko", "situational-superko",
+                                   "natural-situational-superko", "spight", "japanese"};
 
 Game game_of(const std::string& diagram, const std::string& ruleset, SelfCapture self_capture,
              Player to_move = Player::Black) {
@@ -64,7 +64,7 @@ TEST(SOLVE_Footprint, TablesAgreeWithThePlainWholeHistoryTable) {
     const smallboard::BitBoard board(d.graph.columns(), d.graph.rows());
     if ((points == 6 && stones < 3) || !board.legal(board.from_configuration(d.config))) continue;
     ++tried;
-    const char* ruleset = kNativeRules[next(5)];
+    const char* ruleset = kExactRules[next(5)];
     const Game g =
         game_of(diagram, ruleset, options[next(3)], next(2) == 0 ? Player::Black : Player::White);
     SolveLimits plain_limits = limits_of(false, false);
@@ -110,7 +110,7 @@ void play_line(NativeSuperkoState& state, const std::vector<int>& line, int t) {
 // adds configurations to the history) has a different key.
 TEST(SOLVE_Symmetry, ImagesOfAGameHaveEqualKeysAndMappedPlays) {
   std::uint64_t seed = 20261125;
-  for (const char* ruleset : kNativeRules) {
+  for (const char* ruleset : kExactRules) {
     for (const char* board : {"...\n...\n...", "...\n..."}) {
       for (int game = 0; game < 20; ++game) {
         const Game start = game_of(board, ruleset, SelfCapture::All);
@@ -216,7 +216,7 @@ TEST(SOLVE_Settled, BoundsOfHandWorkedPositions) {
 // A settled position is solved without search: its value is the area margin for either player
 // to move, under every native rule and self-capture option (settled.h gives the argument).
 TEST(SOLVE_Settled, SettledPositionsHaveTheirAreaMargin) {
-  for (const char* ruleset : kNativeRules) {
+  for (const char* ruleset : kExactRules) {
     for (SelfCapture sc : {SelfCapture::Forbidden, SelfCapture::MultiStone, SelfCapture::All}) {
       for (Player p : {Player::Black, Player::White}) {
         EXPECT_EQ(

@@ -18,8 +18,8 @@ namespace {
 
 const char* const kSuperkos[] = {"positional-superko", "situational-superko",
                                  "natural-situational-superko"};
-const char* const kNativeRules[] = {"positional-superko", "situational-superko",
-                                    "natural-situational-superko", "spight"};
+const char* const kExactRules[] = {"positional-superko", "situational-superko",
+                                   "natural-situational-superko", "spight"};
 /// Every rule the native state plays: the superkos, Spight's, and the Japanese (KO+NR+RPE).
 const char* const kNativeStates[] = {"positional-superko", "situational-superko",
                                      "natural-situational-superko", "spight", "japanese"};
@@ -180,7 +180,7 @@ TEST(SOLVE_Native, ReadsTheRecordsHistory) {
 // agree on the positions of up to three points (the two others take seconds to minutes beyond:
 // the rules layer's key holds every configuration seen, so they rarely transpose).
 TEST(SOLVE_Native, AgreesWithSearchAndRetrograde) {
-  for (const char* ruleset : kNativeRules) {
+  for (const char* ruleset : kExactRules) {
     for (SelfCapture sc : {SelfCapture::Forbidden, SelfCapture::MultiStone, SelfCapture::All}) {
       for (const char* diagram :
            {".", "..", "X.", "O.", "...", "X..", ".O.", "X.O", "O.O", ".\n.\nX"}) {

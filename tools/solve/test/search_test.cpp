@@ -88,7 +88,10 @@ TEST(SOLVE_Search, NodeLimitStops) {
 
 TEST(SOLVE_Search, RefusesARulesetWhoseGamesNeedNotEnd) {
   EXPECT_FALSE(search_applies(parse_ruleset("simple-ko", SelfCapture::Forbidden)));
-  EXPECT_FALSE(search_applies(parse_ruleset("PSK+NR", SelfCapture::Forbidden)));
+  // KO+NR: a cycle with a pass in it repeats no situation since the last pass, so it never ends.
+  EXPECT_FALSE(search_applies(parse_ruleset("KO+NR", SelfCapture::Forbidden)));
+  // PSK+NR: no board play repeats a configuration, so every game ends (NR can only end it sooner).
+  EXPECT_TRUE(search_applies(parse_ruleset("PSK+NR", SelfCapture::Forbidden)));
   EXPECT_TRUE(search_applies(parse_ruleset("spight", SelfCapture::Forbidden)));
   EXPECT_FALSE(search_applies(parse_ruleset("SPE", SelfCapture::Forbidden)));
   EXPECT_THROW(solve(game_of("..", "simple-ko"), SolveLimits{}, SolveMethod::Search), InputError);

@@ -1,0 +1,82 @@
+#include "engine/rules_layer_check.h"
+
+#include <string>
+
+#include "engine/rules.h"
+
+namespace kospec::engine {
+
+namespace {
+
+// The fields of MoveFacts, in Fact order, for comparing them kind by kind.
+int fact_value(const MoveFacts& f, Fact fact) {
+  const bool flags[] = {f.at_ko_point,
+                        f.repeats,
+                        f.repeats_to_move,
+                        f.repeats_made_by,
+                        f.repeats_since_pass,
+                        f.repeats_in_window,
+                        false,
+                        f.passed_here,
+                        f.in_cycle_set,
+                        f.in_obvious_set,
+                        f.constrained,
+                        f.signature_disallowed,
+                        f.captures_protected,
+                        f.tko_capture,
+                        f.counteracts};
+  static_assert(std::size(flags) == static_cast<std::size_t>(Fact::Count_));
+  return fact == Fact::SituationCount ? f.situation_count : flags[static_cast<int>(fact)];
+}
+
+std::string where(const Game& game, const Move& move) {
+  return "ply " + std::to_string(game.record().ply_count() + 1) + ", " +
+         move_text(game.record().graph(), move);
+}
+
+}  // namespace
+
+void check_against_rules_layer(const Game& game, const Move& move, const Step& step) {
+  const Verdict verdict = game.judge(move).verdict;
+  const FactMask mask = game.ruleset().reads();
+  if (step.gathered) {
+    const MoveFacts expected = game.facts(move);
+    for (int k = 0; k < static_cast<int>(Fact::Count_); ++k) {
+      const auto fact = static_cast<Fact>(k);
+      if (!reads(mask, fact) || fact_value(step.facts, fact) == fact_value(expected, fact))
+        continue;
+      throw CheckError("KOSPEC_CHECKS: the engine's " + std::string(rule_code(fact_rule(fact))) +
+                       " fact differs from the rules layer's at " + where(game, move) +
+                       ": engine " + std::to_string(fact_value(step.facts, fact)) +
+                       ", rules layer " + std::to_string(fact_value(expected, fact)));
+    }
+  }
+  if (verdict.outcome != step.outcome || verdict.deciding != step.deciding) {
+    throw CheckError("KOSPEC_CHECKS: the engine judges " + where(game, move) + " " +
+                     std::string(outcome_name(step.outcome)) + " by " +
+                     std::string(rule_code(step.deciding)) + ", the rules layer " +
+                     std::string(outcome_name(verdict.outcome)) + " by " +
+                     std::string(rule_code(verdict.deciding)));
+  }
+}
+
+void RulesLayerShadow::start(const State& state, const Game& game) {
+  games_.clear();
+  games_.emplace(state, std::make_shared<const Game>(game));
+}
+
+void RulesLayerShadow::check(const State& state, const Move& move, const Step& step) {
+  const auto found = games_.find(state);
+  if (found == games_.end()) return;
+  const std::shared_ptr<const Game> game = found->second;
+  check_against_rules_layer(*game, move, step);
+  ++checked_;
+  if (step.outcome == Outcome::Illegal || games_.size() >= kMaxStates ||
+      games_.count(step.next) != 0)
+    return;
+  auto next = std::make_shared<Game>(*game);
+  next->play(move);
+  games_.emplace(step.next, std::move(next));
+}
+
+}  // namespace kospec::engine

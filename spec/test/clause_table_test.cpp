@@ -1,0 +1,93 @@
+// The clause table (spec/clause_table.h): one row per deciding clause, each voting as the text of
+// its rule says on the facts it reads. The votes below are read off the rules' wording (quoted).
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "spec/clause_table.h"
+#include "spec/rule_text.h"
+
+namespace kospec {
+namespace {
+
+Decision vote(RuleId id, const MoveFacts& facts, const Readings& readings = {}) {
+  return clause_row(id)->vote(facts, readings);
+}
+
+TEST(CLAUSE_Table, OneRowPerClauseEachWithItsText) {
+  std::set<RuleId> seen;
+  for (const ClauseRow& row : clause_table()) {
+    EXPECT_TRUE(seen.insert(row.id).second) << rule_code(row.id) << " has two rows";
+    EXPECT_FALSE(rule_text(row.id).summary.empty()) << rule_code(row.id);
+    EXPECT_NE(row.reads, 0U) << rule_code(row.id) << " reads no fact";
+  }
+  // The base rules and the definitions are no clauses: they judge every move, under every ruleset.
+  for (RuleId id : base_rule_ids()) EXPECT_EQ(clause_row(id), nullptr) << rule_code(id);
+  EXPECT_EQ(clause_row(RuleId::R8), nullptr);
+}
+
+TEST(R9_Vote, ThePlayMustNotBeInTheCycleSet) {
+  // "the opponent's next move must not be at any board point in that set"
+  MoveFacts f;
+  f.in_cycle_set = true;
+  EXPECT_EQ(vote(RuleId::R9, f).vote, Vote::Forbid);
+  EXPECT_EQ(vote(RuleId::R9, f).rule, RuleId::R9);
+  f = {};
+  f.in_obvious_set = true;  // A1: "behave as though the set has already been created"
+  EXPECT_EQ(vote(RuleId::R9, f).vote, Vote::Forbid);
+  EXPECT_EQ(vote(RuleId::R9, f).rule, RuleId::A1);
+  EXPECT_EQ(vote(RuleId::R9, MoveFacts{}).vote, Vote::Allow);
+}
+
+TEST(R15_Vote, OnlyAnUnconstrainedMoveWithADisallowedSignatureIsForbidden) {
+  // "must never again make an unconstrained move with the same signature"
+  MoveFacts f;
+  f.signature_disallowed = true;
+  EXPECT_EQ(vote(RuleId::R15, f).vote, Vote::Forbid);
+  f.constrained = true;
+  EXPECT_EQ(vote(RuleId::R15, f).vote, Vote::Allow);
+}
+
+TEST(A3_Vote, ATkoCaptureIsForbiddenButAsAKoThreatOrUnderA3CounterACounteraction) {
+  // "cannot capture either ko, except as a ko threat"
+  MoveFacts f;
+  f.tko_capture = true;
+  Readings counter;
+  EXPECT_EQ(vote(RuleId::A3, f, counter).vote, Vote::Forbid);
+  f.counteracts = true;
+  EXPECT_EQ(vote(RuleId::A3, f, counter).vote, Vote::Allow);
+  Readings literal;
+  literal.a3 = A3Reading::Any;
+  EXPECT_EQ(vote(RuleId::A3, f, literal).vote, Vote::Forbid);
+  f.constrained = true;  // a ko threat
+  EXPECT_EQ(vote(RuleId::A3, f, literal).vote, Vote::Allow);
+}
+
+TEST(NR_Vote, TheThirdOccurrenceEndsTheGameWithNoResult) {
+  MoveFacts f;
+  f.situation_count = 1;
+  EXPECT_EQ(vote(RuleId::NR, f).vote, Vote::Allow);
+  f.situation_count = 2;
+  EXPECT_EQ(vote(RuleId::NR, f).vote, Vote::NoResult);
+}
+
+TEST(SPE_Vote, ASecondPassInTheSameConfigurationEndsPlay) {
+  MoveFacts f;
+  f.passed_here = true;
+  EXPECT_EQ(vote(RuleId::SPE, f).vote, Vote::Ends);
+  EXPECT_EQ(vote(RuleId::RPE, f).vote, Vote::Ends);
+  EXPECT_EQ(clause_row(RuleId::SPE)->judges, Judges::Passes);
+  EXPECT_TRUE(clause_row(RuleId::SPE)->replaces_pass_end);  // "Two passes alone do not end play"
+  EXPECT_FALSE(clause_row(RuleId::RPE)->replaces_pass_end);
+}
+
+TEST(WSK_Vote, ARepeatInTheWindowIsForbidden) {
+  MoveFacts f;
+  f.repeats = true;  // a repeat older than the window is not WSK's fact
+  EXPECT_EQ(vote(RuleId::WSK, f).vote, Vote::Allow);
+  f.repeats_in_window = true;
+  EXPECT_EQ(vote(RuleId::WSK, f).vote, Vote::Forbid);
+}
+
+}  // namespace
+}  // namespace kospec

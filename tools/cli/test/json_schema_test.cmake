@@ -1,0 +1,48 @@
+# Every command's --json output, on small inputs of the corpus, validated against the one schema
+# (docs/kospec.schema.json) by a real JSON Schema validator (Debian's python3-jsonschema).
+set(dir ${OUT})
+file(REMOVE_RECURSE ${dir})
+file(MAKE_DIRECTORY ${dir})
+set(outputs "")
+# run(NAME ARGS...): kospec ARGS, its standard output saved as NAME.json (any exit status but 2,
+# which is expected only of a NAME ending in "error").
+function(run name)
+  execute_process(COMMAND ${KOSPEC} ${ARGN} RESULT_VARIABLE status OUTPUT_FILE ${dir}/${name}.json
+                  ERROR_VARIABLE err WORKING_DIRECTORY ${SOURCE})
+  if(NOT status MATCHES "^[0-9]+$" OR (status GREATER 1 AND NOT name MATCHES "error$"))
+    message(FATAL_ERROR "kospec ${ARGN}: exit ${status}\n${err}")
+  endif()
+  set(outputs ${outputs} ${dir}/${name}.json PARENT_SCOPE)
+endfunction()
+
+set(game corpus/games/gnugo-selfplay-9x9.sgf)
+set(ko corpus/cycles/triple-ko.sgf)
+run(legal legal ${game} --at 10 --json)
+run(legal-illegal legal ${ko} -r positional-superko --json)
+run(replay replay ${ko} -r positional-superko --trace --json)
+run(replay-error replay ${ko} no-such-file.sgf --json)
+run(rules rules --json)
+run(rulesets rules --rulesets --json)
+run(clauses rules --ruleset cycle-sets+A1+A3 --json)
+run(explain-rule explain R5 --json)
+run(explain-reading explain A1.local --json)
+run(explain-ruleset explain japanese --json)
+run(check check corpus/cycles --json)
+run(check-own check ${ko} --json)
+run(explore explore ${ko} --region moves -r simple-ko --json --progress 0)
+run(diff diff corpus/cycles/psk-vs-ssk.sgf -r positional-superko -r situational-superko --json --progress 0)
+run(termination termination ${ko} -r simple-ko -r PSK+R15 --json --progress 0)
+run(verify verify corpus/claims --claim sending-two-psk --claim triple-ko-psk-sixth -r PSK --json --progress 0)
+run(verify-own verify ${ko} -r positional-superko --json --progress 0)
+run(count-positions count positions --board 2x2 --json --progress 0)
+run(count-games count games --board 1x3 --json --progress 0)
+run(solve solve --board 2x2 -r positional-superko -r no-ko -r cycle-sets --json -q)
+run(solve-one solve corpus/solve/1x5-eeoee.sgf -r PSK+R15 --json -q)
+run(read read corpus/reading/ko5.sgf defend L1 --json)
+execute_process(COMMAND /usr/bin/python3 ${SOURCE}/tools/cli/test/validate_json.py
+                        ${SOURCE}/docs/kospec.schema.json ${outputs}
+                RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+message("${out}")
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "--json output that does not follow docs/kospec.schema.json:\n${out}\n${err}")
+endif()

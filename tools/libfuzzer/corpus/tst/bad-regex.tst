@@ -1,0 +1,2 @@
+1 all_legal b
+#? [(unclosed]

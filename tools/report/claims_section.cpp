@@ -1,0 +1,95 @@
+// The claims of the rules text, decided as `kospec verify` decides them: under the rulesets each
+// is made for and the readings beside them, and every claim under each proposal.
+#include <filesystem>
+#include <map>
+
+#include "tools/claims/verify.h"
+#include "tools/report/sections.h"
+#include "tools/run/number_text.h"
+
+namespace kospec::report {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string result_html(const claims::ClaimResult& r) {
+  const bool holds = r.decision.status == claims::Status::Holds;
+  const std::string about = r.asked.about == claims::About::Reading    ? "<i>reading</i> "
+                            : r.asked.about == claims::About::Proposal ? "<i>proposal</i> "
+                                                                       : "";
+  return "<div class=\"" + std::string(holds ? "holds" : "fails") + "\">" + about + "<b>" +
+         escape(r.asked.ruleset.name) + "</b>: " + escape(claims::status_name(r.decision.status)) +
+         "<br><small>" + escape(r.decision.why) + "</small></div>";
+}
+
+void note_claim(Context& context, const claims::ClaimResult& r) {
+  ProposalFacts* f = context.facts_of(r.asked.ruleset.name);
+  if (f == nullptr || context.options.proposals.empty()) return;
+  f->claims_checked = true;
+  std::string made_for;
+  for (const std::string& s : r.claim->rulesets) made_for += (made_for.empty() ? "" : ", ") + s;
+  const std::string line = r.claim->id + " (made for " + made_for + "): " + r.decision.why;
+  if (r.decision.status == claims::Status::Holds)
+    ++f->kept;
+  else if (r.decision.status == claims::Status::Refuted)
+    f->broken.push_back(line);
+  else
+    f->open.push_back(line);
+}
+
+claims::SearchLimits search_limits(const Context& context) {
+  claims::SearchLimits limits;
+  limits.control.stop = context.stop;
+  return limits;
+}
+
+}  // namespace
+
+std::optional<Section> claims_section(Context& context) {
+  const ReportOptions& o = context.options;
+  if (o.claims.empty()) return std::nullopt;
+  if (!fs::exists(fs::path(o.claims) / "claims.json")) {  // only the default may be missing
+    const std::string why = "no " + o.claims + "/claims.json from " + fs::current_path().string() +
+                            ": run the report from kospec's source tree, or give --claims DIR";
+    *context.progress << "kospec report: " << why << "\n";
+    return Section{"claims", "Claims of the rules text",
+                   "<p class=\"stopped\">Left out: " + escape(why) + ".</p>"};
+  }
+  const std::vector<claims::Claim> all = claims::read_claims(o.claims);
+  std::map<std::string, std::string> results;  // by claim id, the results' HTML
+  const auto starting = [&](const claims::Claim& c, const claims::Asked& a) {
+    *context.progress << "kospec report: claim " << c.id << " under " << a.ruleset.name << "\n"
+                      << std::flush;
+  };
+  const auto own = [&](const claims::ClaimResult& r) { results[r.claim->id] += result_html(r); };
+  const claims::VerifyTotals totals =
+      claims::verify_claims(all, {}, search_limits(context), own, starting);
+  context.all_expected = context.all_expected && totals.refuted == 0 && totals.unknown == 0;
+  const auto proposed = [&](const claims::ClaimResult& r) {
+    if (r.asked.about != claims::About::Claim) results[r.claim->id] += result_html(r);
+    note_claim(context, r);
+  };
+  if (!o.proposals.empty() && !context.stopping())
+    claims::verify_claims(all, o.proposals, search_limits(context), proposed, starting,
+                          o.claim_seconds);
+  std::vector<std::vector<std::string>> rows;
+  for (const claims::Claim& c : all)
+    rows.push_back({"<b>" + escape(c.id) + "</b><br><small>" + escape(c.source) + "</small>",
+                    "<q>" + escape(c.quote) + "</q>", escape(claims::describe(c)), results[c.id]});
+  return Section{
+      "claims", "Claims of the rules text",
+      "<p>From <code>kospec verify " + escape(o.claims) +
+          "</code> (and <code>-r PROPOSAL</code> for each proposal): each claim the rules text or "
+          "the accepted outcomes (rulesets.md) make about their figures, decided under the "
+          "rulesets it is made for, the readings of A1, A2 and A3 shown beside them "
+          "(<i>reading</i>: a refutation is a conflict between that reading and the text), and "
+          "every proposal (<i>proposal</i>, each within " +
+          run::seconds_text(o.claim_seconds) +
+          "). Verdicts are checked on the figure's main line; outcomes (who lives, who can "
+          "capture, the value) by exact search of the local game with the stated external ko "
+          "threats.</p>" +
+          html_table({"claim", "the text says", "checked as", "results, each with why"}, rows)};
+}
+
+}  // namespace kospec::report

@@ -1,0 +1,197 @@
+// The report's model-checking sections: termination of every case under every ruleset and where
+// each ruleset first differs from positional superko, each within a time budget, every reason in
+// a numbered note.
+#include <filesystem>
+
+#include "tools/exploration/position_start.h"
+#include "tools/explore/diff.h"
+#include "tools/explore/termination.h"
+#include "tools/report/notes.h"
+#include "tools/report/sections.h"
+#include "tools/run/number_text.h"
+#include "tools/run/stop_clock.h"
+
+namespace kospec::report {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string moves_of(const Graph& board, const std::vector<Move>& moves) {
+  std::string out;
+  for (const Move& m : moves) out += (out.empty() ? "" : ", ") + move_text(board, m);
+  return out;
+}
+
+// One ruleset's start on a case and the region: the points its main line plays on.
+struct Start {
+  Game game;
+  PointSet region;
+};
+
+Start start_of(const exploration::PositionStart& p, const std::string& ruleset,
+               const std::string& file) {
+  Game game = exploration::start_game(p, parse_ruleset(ruleset, SelfCapture::Forbidden), file);
+  PointSet region = exploration::start_region(p, game, case_region(p.main_line));
+  return {std::move(game), std::move(region)};
+}
+
+explore::ExactLimits limits_of(std::size_t states, const run::StopClock& clock) {
+  explore::ExactLimits limits;
+  limits.max_states = states;
+  limits.max_bytes = std::size_t{2} << 30;
+  limits.control.stop = clock.flag();
+  return limits;
+}
+
+std::string stopped_why(const std::string& by, const run::StopClock& clock) {
+  return clock.timed_out() ? "the time budget of " + run::seconds_text(clock.seconds()) : by;
+}
+
+std::string termination_cell(const explore::Termination& t, const Graph& board,
+                             const std::string& stopped_by, Notes& notes) {
+  if (!t.terminates)
+    return "<td class=\"bad\">unknown" + notes.mark("stopped by " + escape(stopped_by)) + "</td>";
+  if (*t.terminates) {
+    const std::string why = t.argument.rfind("theorem", 0) == 0    ? "theorem"
+                            : t.argument.rfind("argument", 0) == 0 ? "R9 argument"
+                                                                   : "complete graph";
+    return "<td class=\"yes\">ends<br><small>" + why + "</small>" + notes.mark(escape(t.argument)) +
+           "</td>";
+  }
+  return "<td class=\"bad\">loops<br><small>" + std::to_string(t.lasso->lead.size()) + " + " +
+         std::to_string(t.lasso->cycle.size()) + " plies</small>" +
+         notes.mark("lead: " + escape(moves_of(board, t.lasso->lead)) +
+                    "; cycle, for ever: " + escape(moves_of(board, t.lasso->cycle))) +
+         "</td>";
+}
+
+void note_termination(Context& c, const std::string& ruleset, const std::string& name,
+                      const explore::Termination& t, const Graph& board) {
+  ProposalFacts* f = c.facts_of(ruleset);
+  if (f == nullptr) return;
+  if (!t.terminates)
+    f->undecided.push_back(name);
+  else if (*t.terminates)
+    ++f->ends;
+  else
+    f->loops.push_back(name + " (" + moves_of(board, t.lasso->lead) +
+                       (t.lasso->lead.empty() ? "" : ", then ") + moves_of(board, t.lasso->cycle) +
+                       " for ever)");
+}
+
+std::vector<std::string> termination_row(Context& c, const std::string& file, Notes& notes) {
+  const exploration::PositionStart p = exploration::read_position(file, 0);
+  const std::string name = fs::path(file).stem().string();
+  std::vector<std::string> row{"<a href=\"#" + case_anchor(file) + "\">" + escape(name) + "</a>"};
+  for (const std::string& r : c.rulesets) {
+    if (c.stopping()) break;
+    const Start s = start_of(p, r, file);
+    const run::StopClock clock(c.stop, c.options.model_seconds);
+    const explore::Decided d =
+        explore::explore_and_decide(s.game, s.region, limits_of(2'000'000, clock), 20000, false);
+    const Graph& board = p.game.setup.graph;
+    row.push_back(
+        termination_cell(d.termination, board, stopped_why(d.graph.stopped_by, clock), notes));
+    note_termination(c, r, name, d.termination, board);
+  }
+  return row;
+}
+
+}  // namespace
+
+std::optional<Section> termination_section(Context& context) {
+  const std::vector<std::string> files = case_files(context);
+  if (files.empty()) return std::nullopt;
+  Notes notes("termination-note");
+  std::vector<std::vector<std::string>> rows;
+  for (const std::string& file : files) {
+    if (context.stopping()) break;
+    *context.progress << "kospec report: termination of " << file << "\n" << std::flush;
+    rows.push_back(termination_row(context, file, notes));
+  }
+  std::vector<std::string> header{"case"};
+  header.insert(header.end(), context.rulesets.begin(), context.rulesets.end());
+  return Section{
+      "termination", "Termination: can play go on for ever?",
+      "<p>From <code>kospec termination DIR -r RULESET --region moves</code>: board plays on "
+      "the points each case's main line plays on, and passes; two consecutive passes end the "
+      "game (Spight: SPE). <i>loops</i>: a reachable cycle of legal moves that never ends the "
+      "game (the shortest lasso found: plies to the cycle + plies around it, the moves in the "
+      "note; <code>kospec explore FILE -r R --region moves</code> draws it); <i>ends</i>: every "
+      "play ends, by the ruleset's theorem (superkos, Spight), by the R9 argument (a pass must "
+      "follow every capture on a cycle of the cycle-set rules, and no cycle of positions keeps "
+      "that pattern), or by the complete state graph; <i>unknown</i>: the budget of " +
+          run::seconds_text(context.options.model_seconds) + " or 2,000,000 states ran out.</p>" +
+          html_table(header, rows, "matrix") + notes.list()};
+}
+
+namespace {
+
+std::string words(const Verdict& v) {
+  return std::string(outcome_name(v.outcome)) +
+         (v.outcome == Outcome::Legal ? "" : " by " + std::string(rule_code(v.deciding)));
+}
+
+std::string difference_cell(Context& c, const exploration::PositionStart& p, const Start& psk,
+                            const std::string& r, const std::string& file, Notes& notes) {
+  const Start other = start_of(p, r, file);
+  const run::StopClock clock(c.stop, c.options.model_seconds);
+  const explore::DiffResult d =
+      explore::find_difference(psk.game, other.game, psk.region, limits_of(200'000, clock));
+  ProposalFacts* f = c.facts_of(r);
+  const std::string name = fs::path(file).stem().string();
+  if (!d.difference) {
+    if (f != nullptr && d.complete) ++f->agrees;
+    if (d.complete) return "<td class=\"yes\">never</td>";
+    return "<td class=\"bad\">undecided" +
+           notes.mark("stopped by " + escape(stopped_why(d.stopped_by, clock))) + "</td>";
+  }
+  const Graph& board = p.game.setup.graph;
+  const explore::Difference& diff = *d.difference;
+  const std::size_t ply = diff.line.size() + 1;
+  const std::string why =
+      "after " + (diff.line.empty() ? std::string("the start") : moves_of(board, diff.line)) +
+      ", " + move_text(board, diff.move) + ": positional-superko " +
+      words(exploration::verdict_after(psk.game, diff.line, diff.move)) + ", " + r + " " +
+      words(exploration::verdict_after(other.game, diff.line, diff.move));
+  if (f != nullptr) f->differs.push_back(name + " at ply " + std::to_string(ply) + ": " + why);
+  return "<td>ply " + std::to_string(ply) + "<br><small>" + escape(move_text(board, diff.move)) +
+         "</small>" + notes.mark(escape(why)) + "</td>";
+}
+
+}  // namespace
+
+std::optional<Section> differences_section(Context& context) {
+  const std::vector<std::string> files = case_files(context);
+  if (files.empty() || context.rulesets.size() < 2) return std::nullopt;
+  Notes notes("differences-note");
+  std::vector<std::vector<std::string>> rows;
+  std::vector<std::string> header{"case"};
+  for (const std::string& r : context.rulesets)
+    if (r != "positional-superko") header.push_back(r);
+  for (const std::string& file : files) {
+    if (context.stopping()) break;
+    *context.progress << "kospec report: differences on " << file << "\n" << std::flush;
+    const exploration::PositionStart p = exploration::read_position(file, 0);
+    const Start psk = start_of(p, "positional-superko", file);
+    const std::string name = fs::path(file).stem().string();
+    std::vector<std::string> row{"<a href=\"#" + case_anchor(file) + "\">" + escape(name) + "</a>"};
+    for (const std::string& r : context.rulesets)
+      if (r != "positional-superko" && !context.stopping())
+        row.push_back(difference_cell(context, p, psk, r, file, notes));
+    rows.push_back(std::move(row));
+  }
+  return Section{
+      "differences", "Where the rulesets differ from positional superko",
+      "<p>From <code>kospec diff FILE -r positional-superko -r all --region moves</code>: the "
+      "shortest game from each case's setup after which positional superko and the other "
+      "ruleset judge a move differently (one allows it, the other forbids it or ends the game); "
+      "the cell gives its ply and move, the note the line and both verdicts. <i>never</i>: the "
+      "whole space was searched and they agree everywhere; <i>undecided</i>: the budget of " +
+          run::seconds_text(context.options.model_seconds) +
+          " or 200,000 state pairs ran out first.</p>" + html_table(header, rows, "matrix") +
+          notes.list()};
+}
+
+}  // namespace kospec::report

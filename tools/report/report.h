@@ -1,0 +1,39 @@
+#pragma once
+// kospec report: one HTML page (and its SVG files) a rules committee reads: a one-screen summary
+// of each proposal, the rulesets compared (the base rules once), the corpus case x ruleset table,
+// each case's figure, state graph, verdicts and traces, the exact values of the small positions,
+// termination, where each ruleset differs from positional superko, the claims of the rules text,
+// and the sources. The command line is tools/cli/cmd_report.cpp; everything else is here.
+
+#include <atomic>
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace kospec::report {
+
+/// What the report covers and how far each search may go.
+struct ReportOptions {
+  /// Inputs: a directory with manifest.json is a corpus of cases; one without is a folder of
+  /// positions to solve; an SGF file is a case of its own (and solved when it is small).
+  std::vector<std::string> inputs;
+  std::vector<std::string> proposals;    ///< -r: rulesets shown beside every named one
+  std::string out;                       ///< the output directory
+  std::size_t max_states = 5000;         ///< the state graphs' limit
+  double solve_seconds = 10;             ///< time budget of each exact value
+  double model_seconds = 10;             ///< time budget of each termination and difference
+  double claim_seconds = 20;             ///< time budget of each claim under a proposal
+  std::size_t threads = 2;               ///< exact values solved at once
+  std::string claims = "corpus/claims";  ///< the claims corpus ("" leaves the claims out)
+  bool claims_given = false;             ///< --claims was given: a missing corpus is an error
+};
+
+/// Writes OUT/index.html and OUT/cases/*.svg; returns 0, or 1 when a corpus expectation is not
+/// met or a claim is refuted under the rulesets it is made for (the page says which), or `stop`
+/// ended the run (the page then holds the sections finished, and says so). Progress lines go to
+/// `progress`. Throws InputError on bad input.
+int write_report(const ReportOptions& options, std::ostream& progress,
+                 const std::atomic<bool>* stop);
+
+}  // namespace kospec::report

@@ -9,14 +9,15 @@
 # strategy replay ("replayed N" states / "not replayed: WHY" / "-"; a stopped cell: "stopped by
 # WHY"; no result printed: "failed: " and kospec's last line on stderr). Ctrl-C stops the cell
 # under way (with its bounds) and the table. Run from the repository root after building KOSPEC
-# (default build-release/kospec); BOARDS, RULESETS, SUICIDE and LIMIT narrow it, e.g.
-# BOARDS="2x2 3x3" LIMIT=10 tools/solve/table.sh.
+# (default build-release/kospec); BOARDS, RULESETS, SUICIDE and LIMIT narrow it, EXTRA adds
+# options to every cell, e.g. BOARDS="2x2 3x3" LIMIT=10 tools/solve/table.sh.
 set -u
 kospec=${KOSPEC:-build-release/kospec}
 limit=${LIMIT:-60}
 boards=${BOARDS:-"1x1 1x2 1x3 1x4 1x5 1x6 1x7 1x8 1x9 2x2 2x3 2x4 2x5 3x3 3x4 4x4"}
 rulesets=${RULESETS:-"no-ko simple-ko japanese positional-superko situational-superko natural-situational-superko spight cycle-sets cycle-sets+A1"}
 suicide=${SUICIDE:-"forbidden all"}
+read -r -a extra <<<"${EXTRA:-}" # more options for every cell, e.g. EXTRA="--max-nodes 20000000"
 times=$(mktemp)
 errors=$(mktemp)
 trap 'rm -f "$times" "$errors"' EXIT
@@ -53,7 +54,7 @@ for b in $boards; do
   for sc in $suicide; do
     for r in $rulesets; do
       out=$(/usr/bin/time -f "%U %M" -o "$times" "$kospec" solve "corpus/solve/boards/$b-empty.sgf" \
-        -r "$r" --suicide "$sc" --time-limit "$limit" --json -q 2>"$errors")
+        -r "$r" --suicide "$sc" --time-limit "$limit" "${extra[@]}" --json -q 2>"$errors")
       # (the last line: time writes "Command exited with non-zero status N" first after a stop)
       read -r cpu kb < <(tail -n 1 "$times") || { cpu=?; kb=0; }
       printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$b" "$sc" "$r" "$(text summary "$out")" \

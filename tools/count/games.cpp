@@ -96,6 +96,35 @@ void work(Shared& shared) {
   shared.finished.notify_all();
 }
 
+// The node permutations of the board's symmetries, or the identity alone.
+std::vector<std::vector<std::uint32_t>> game_permutations(const GameGraph& graph,
+                                                          bool use_symmetry) {
+  if (use_symmetry) return node_permutations(graph, board_symmetries(graph.board));
+  std::vector<std::uint32_t> identity(graph.nodes.size());
+  for (std::uint32_t i = 0; i < identity.size(); ++i) identity[i] = i;
+  return {identity};
+}
+
+// Waits until every worker has finished, with a progress line every control.progress_every.
+void wait_for_workers(Shared& shared, const GameGraph& graph, const Split& split,
+                      const run::RunControl& control) {
+  const Clock::time_point start = Clock::now();
+  std::unique_lock<std::mutex> lock(shared.mutex);
+  while (shared.active > 0) {
+    if (!control.reports_progress()) {
+      shared.finished.wait(lock);
+      continue;
+    }
+    if (shared.finished.wait_for(lock, control.progress_every) == std::cv_status::timeout) {
+      const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+      control.progress("count games " + graph.board.size_name() + ": " + run::grouped(shared.done) +
+                       " of " + run::grouped(split.subtrees.size()) + " subtrees done, " +
+                       run::grouped(shared.counted) + " games so far, " +
+                       run::rate(static_cast<double>(shared.walked), seconds) + " paths/s walked");
+    }
+  }
+}
+
 }  // namespace
 
 GameCount count_games(const GameGraph& graph, const GameCountOptions& options,
@@ -103,14 +132,8 @@ GameCount count_games(const GameGraph& graph, const GameCountOptions& options,
   require(graph.nodes.size() <= SimplePathWalker::kMaxNodes,
           "count_games: the game graph must have at most 64 nodes");
   const std::vector<std::uint64_t> adjacency = adjacency_masks(graph);
-  std::vector<std::vector<std::uint32_t>> permutations;
-  if (options.use_symmetry) {
-    permutations = node_permutations(graph, board_symmetries(graph.board));
-  } else {
-    std::vector<std::uint32_t> identity(graph.nodes.size());
-    for (std::uint32_t i = 0; i < identity.size(); ++i) identity[i] = i;
-    permutations.push_back(std::move(identity));
-  }
+  const std::vector<std::vector<std::uint32_t>> permutations =
+      game_permutations(graph, options.use_symmetry);
   const Split split = split_paths(adjacency, 0, permutations, options.min_subtrees);
 
   GameCount result;
@@ -129,24 +152,7 @@ GameCount count_games(const GameGraph& graph, const GameCountOptions& options,
   shared.active = threads;
   std::vector<std::thread> workers;
   for (unsigned t = 0; t < threads; ++t) workers.emplace_back(work, std::ref(shared));
-  {
-    const Clock::time_point start = Clock::now();
-    std::unique_lock<std::mutex> lock(shared.mutex);
-    while (shared.active > 0) {
-      if (!control.reports_progress()) {
-        shared.finished.wait(lock);
-        continue;
-      }
-      if (shared.finished.wait_for(lock, control.progress_every) == std::cv_status::timeout) {
-        const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
-        control.progress("count games " + graph.board.size_name() + ": " +
-                         run::grouped(shared.done) + " of " + run::grouped(split.subtrees.size()) +
-                         " subtrees done, " + run::grouped(shared.counted) + " games so far, " +
-                         run::rate(static_cast<double>(shared.walked), seconds) +
-                         " paths/s walked");
-      }
-    }
-  }
+  wait_for_workers(shared, graph, split, control);
   for (std::thread& t : workers) t.join();
   if (shared.error) std::rethrow_exception(shared.error);
 

@@ -76,8 +76,10 @@ TEST(SOLVE_Table, HoldsEveryBoardUnderEveryRulesetWithAnHonestResult) {
 }
 
 // Solves the published cells whose boards have `min_points` to `max_points` points with this
-// build's solver (its default method, strategies replayed) and compares; returns how many.
-std::size_t expect_published_reproduced(std::size_t min_points, std::size_t max_points) {
+// build's solver (its default method, strategies replayed, a table of `table_mb` MiB) and
+// compares; returns how many.
+std::size_t expect_published_reproduced(std::size_t min_points, std::size_t max_points,
+                                        std::size_t table_mb) {
   std::size_t solved = 0;
   for (const PublishedValue& p : read_published(kPublished)) {
     const int columns = std::stoi(p.board), rows = std::stoi(p.board.substr(p.board.find('x') + 1));
@@ -85,7 +87,7 @@ std::size_t expect_published_reproduced(std::size_t min_points, std::size_t max_
     if (points < min_points || points > max_points) continue;
     const SelfCapture sc = p.suicide == "all" ? SelfCapture::All : SelfCapture::Forbidden;
     ValuesOptions o;
-    o.table_mb = 1024;
+    o.table_mb = table_mb;
     const std::vector<Row> rows_solved = solve_rows(
         start_games(empty_board(columns, rows), {parse_ruleset(p.ruleset, sc)}, p.board), o);
     EXPECT_EQ(rows_solved.size(), 1u);
@@ -99,13 +101,13 @@ std::size_t expect_published_reproduced(std::size_t min_points, std::size_t max_
 
 // Boards of up to seven points: 1x1 to 1x7, 2x2, 2x3 (Drange; Tromp and Taylor; ground-truth.md).
 TEST(SOLVE_Table, PublishedValuesOfTheSmallBoardsAreReproduced) {
-  EXPECT_GE(expect_published_reproduced(1, 7), 9u);
+  EXPECT_GE(expect_published_reproduced(1, 7, 64), 9u);
 }
 
 // 1x8, 1x9, 2x4, 2x5, 3x3, 3x4 (Drange). 4x4 under positional and situational superko is
 // SOLVE_Long.EmptyFourByFourBlackWinsByTwo (tools/solve/test/dfpn_long_test.cpp).
 TEST(SOLVE_Table, PublishedValuesOfTheLargerBoardsAreReproduced) {
-  EXPECT_EQ(expect_published_reproduced(8, 12), 6u);
+  EXPECT_EQ(expect_published_reproduced(8, 12, 1024), 6u);
 }
 
 }  // namespace

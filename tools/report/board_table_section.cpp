@@ -28,8 +28,7 @@ std::vector<const values::PublishedValue*> published_for(
     const std::vector<values::PublishedValue>& published, const values::TableCell& c) {
   std::vector<const values::PublishedValue*> found;
   for (const values::PublishedValue& p : published)
-    if (p.board == c.board && p.suicide == c.suicide && p.ruleset == c.ruleset)
-      found.push_back(&p);
+    if (p.board == c.board && p.suicide == c.suicide && p.ruleset == c.ruleset) found.push_back(&p);
   return found;
 }
 
@@ -37,16 +36,17 @@ std::vector<const values::PublishedValue*> published_for(
 // value or disagrees with a source.
 std::string table_cell(const values::TableCell& c,
                        const std::vector<values::PublishedValue>& published, Notes& notes) {
-  const std::string title = c.method + ", " + c.nodes + " nodes, " + c.cpu + " s CPU, " +
-                            c.peak_mb + " MB";
+  const std::string title =
+      c.method + ", " + c.nodes + " nodes, " + c.cpu + " s CPU, " + c.peak_mb + " MB";
   std::string css, marks;
   for (const values::PublishedValue* p : published_for(published, c)) {
     if (p->result == c.result) {
       marks += notes.mark("published: " + escape(p->result) + " (" + escape(p->source) + ")");
     } else {
       css = "bad";
-      marks += notes.mark("<b>the table disagrees with a published value</b>: " +
-                          escape(p->result) + " (" + escape(p->source) + ")");
+      marks +=
+          notes.mark("<b>the table disagrees with a published value</b>: " + escape(p->result) +
+                     " (" + escape(p->source) + ")");
     }
   }
   if (c.result.rfind("stopped", 0) == 0) {
@@ -72,7 +72,8 @@ std::string table_html(const std::string& path, const values::BoardTable& table,
     std::vector<std::string> row{"<code>" + escape(first.board) + "</code>", escape(first.suicide)};
     for (const std::string& r : rulesets) {
       const values::TableCell* c = table.find(first.board, first.suicide, r);
-      row.push_back(c == nullptr ? "<td class=\"bad\">not run</td>" : table_cell(*c, published, notes));
+      row.push_back(c == nullptr ? "<td class=\"bad\">not run</td>"
+                                 : table_cell(*c, published, notes));
     }
     rows.push_back(std::move(row));
   }

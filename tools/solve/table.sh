@@ -4,7 +4,8 @@
 #   kospec solve corpus/solve/boards/B-empty.sgf -r R --suicide S --time-limit LIMIT --json
 # given LIMIT seconds of wall time (then it stops and prints the bounds it had proven; a value
 # found before the stop is kept, its strategy replay marked unfinished), within kospec's
-# memory budget (--max-memory, 4 GiB). One line a cell, printed as it is solved, tab-separated:
+# memory budget (--max-memory, 4 GiB). Three "# " lines say what made the table (the options,
+# the build, the machine, the date); then one line a cell, printed as it is solved, tab-separated:
 # board, self-capture, ruleset, result, method, nodes, CPU seconds (user), peak MB, and the
 # strategy replay ("replayed N" states / "not replayed: WHY" / "-"; a stopped cell: "stopped by
 # WHY"; no result printed: "failed: " and kospec's last line on stderr). Ctrl-C stops the cell
@@ -50,6 +51,10 @@ replay_of() {  # what the JSON object $1 says of the strategy replay, or of the 
     echo "-"
   fi
 }
+# What made the table, as '# ' lines: the cells' command, the build, the machine, the date.
+echo "# tools/solve/table.sh with LIMIT=$limit, BOARDS=\"$boards\", SUICIDE=\"$suicide\", EXTRA=\"${EXTRA:-}\""
+echo "# $("$kospec" --version) ($kospec), $(nproc) cores of$(sed -n 's/^model name[^:]*://p' /proc/cpuinfo | head -n 1), $(date -u +%Y-%m-%d)"
+echo "# board, self-capture, ruleset, result, method, nodes, CPU seconds, peak MB, strategy replay"
 for b in $boards; do
   for sc in $suicide; do
     for r in $rulesets; do

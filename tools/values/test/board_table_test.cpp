@@ -9,6 +9,8 @@
 #include <set>
 #include <string>
 
+#include <unistd.h>
+
 #include "spec/error.h"
 #include "tools/values/board_table.h"
 #include "tools/values/values.h"
@@ -33,7 +35,9 @@ const char* const kRulesets[] = {"no-ko",
                                  "cycle-sets+A1"};
 
 TEST(SOLVE_Table, AMalformedLineIsRefusedWithItsFileAndLine) {
-  const std::string path = ::testing::TempDir() + "/table.tsv";
+  // A name of this test's own: a user's table.tsv in the temporary folder is not touched.
+  const std::string path =
+      ::testing::TempDir() + "/kospec-malformed-" + std::to_string(getpid()) + "-table.tsv";
   {
     std::ofstream out(path);
     out << "# kospec solve ...\n"
@@ -44,7 +48,7 @@ TEST(SOLVE_Table, AMalformedLineIsRefusedWithItsFileAndLine) {
     read_board_table(path);
     FAIL() << "a line of eight fields was read";
   } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find("table.tsv:3: 8 tab-separated fields, expected 9"),
+    EXPECT_NE(std::string(e.what()).find("-table.tsv:3: 8 tab-separated fields, expected 9"),
               std::string::npos)
         << e.what();
   }

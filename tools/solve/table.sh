@@ -1,5 +1,6 @@
 #!/bin/bash
-# The table of tools/solve/README.md, "The table": each empty board of corpus/solve/boards under
+# The table of the empty boards (corpus/solve/table.tsv, the README's "Exact values of the empty
+# boards"): each empty board of corpus/solve/boards under
 # every named ruleset and cycle-sets+A1, self-capture forbidden and allowed. Each cell is one
 #   kospec solve corpus/solve/boards/B-empty.sgf -r R --suicide S --time-limit LIMIT --json
 # given LIMIT seconds of wall time (then it stops and prints the bounds it had proven; a value

@@ -19,7 +19,12 @@ SolveMethod default_method(const Game& start) {
   // search on native states also beats the rules layer's search for a composition (PSK+R15).
   const Ruleset& r = start.ruleset();
   if ((r.reads() & (kCycleFacts | fact_bit(Fact::ProtectedCapture))) != 0) return SolveMethod::Loop;
-  return search_applies(r) ? SolveMethod::Search : SolveMethod::Retrograde;
+  if (search_applies(r)) return SolveMethod::Search;
+  // A history the retrograde analysis cannot fold (NR's situations since the last pass, a window
+  // superko's last N plies) makes its graph too large to close on 1x6 already, where the loop
+  // search solves in under a second (KO+NR, PSK(window=6) on 1x5 to 3x3: tools/solve/README.md).
+  if ((r.reads() & kHistoryFacts) != 0) return SolveMethod::Loop;
+  return SolveMethod::Retrograde;
 }
 
 bool method_applies(SolveMethod method, const Game& start) {

@@ -41,10 +41,10 @@ replay_of() {  # what the JSON object $1 says of the strategy replay, or of the 
   unchecked=$(text unchecked_by "$1")
   stopped=$(text stopped_by "$1")
   if [ -n "$stopped" ]; then
-    [ "$stopped" = "a stop request (Ctrl-C)" ] && stopped="--time-limit $limit"
+    [[ "$stopped" == "a stop request"* ]] && stopped="--time-limit $limit" # the limit stops as Ctrl-C does
     echo "stopped by $stopped"
   elif [ -n "$unchecked" ]; then
-    [ "$unchecked" = "a stop request" ] && unchecked="--time-limit $limit"
+    [[ "$unchecked" == "a stop request"* ]] && unchecked="--time-limit $limit"
     echo "not replayed: $unchecked"
   elif [ "${checked:-0}" != 0 ]; then
     echo "replayed $checked"

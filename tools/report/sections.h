@@ -39,8 +39,8 @@ struct Context {
   const ReportOptions& options;        ///< as asked
   std::vector<std::string> rulesets;   ///< compared: every named, the manifests' others, proposals
   std::vector<std::string> proposals;  ///< the summary's subjects
-  std::vector<corpus::Manifest> corpora;       ///< corpora of cases (an SGF file given is one)
-  std::vector<std::string> positions;          ///< positions whose exact values are tabled
+  std::vector<corpus::Manifest> corpora;  ///< corpora of cases (an SGF file given is one)
+  std::vector<std::string> positions;     ///< positions whose exact values are tabled
   std::vector<std::string> tables;  ///< folders of positions holding a table.tsv of empty boards
   std::map<std::string, ProposalFacts> facts;  ///< by proposal
   bool all_expected = true;                    ///< every expectation met, every claim held

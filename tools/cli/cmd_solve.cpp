@@ -69,6 +69,7 @@ Json row_json(const Graph& g, const Row& row) {
               {"nodes", r.nodes},
               {"max_nodes", row.max_nodes},
               {"checked_states", r.checked_states},
+              {"unchecked_by", r.unchecked_by},
               {"proven_lower", optional_json(r.proven_lower)},
               {"proven_upper", optional_json(r.proven_upper)},
               {"seconds", r.seconds},
@@ -111,6 +112,9 @@ std::string single_text(const Graph& board, const Row& row) {
   if (r.checked_states > 0)
     text += "both sides' forcing strategies replayed on the rules layer: they hold (" +
             std::to_string(r.checked_states) + " states)\n";
+  if (!r.unchecked_by.empty())
+    text +=
+        "the strategies were not replayed on the rules layer (stopped by " + r.unchecked_by + ")\n";
   return text + counted_text(r) + rate_text(r) + "\n";
 }
 
@@ -141,6 +145,8 @@ values::ValuesOptions values_options(const SolveOptions& o, bool table, const Co
   v.max_memory_mb = o.max_memory_mb;
   v.whole_history = o.whole_history;
   v.no_symmetry = o.no_symmetry;
+  v.no_static_bounds = o.no_static_bounds;
+  v.check_states = o.check_states;
   v.threads = o.threads;
   v.table = table;
   v.stop = stop != nullptr ? stop->flag() : nullptr;
@@ -199,12 +205,12 @@ std::string heading(const SolveOptions& o, const sgf::SgfGame& position) {
 
 void add_solve_limit_options(CLI::App& cmd, SolveOptions& o) {
   cmd.add_option("--max-nodes", o.max_nodes,
-                 "stop after this many search nodes (or graph states); default: 2^40 native and "
-                 "loop (100,000,000 in a table of several rulesets), 1,000,000 search, 100,000 "
+                 "stop after this many search nodes (or graph states); default: 2^40 dfpn, native "
+                 "and loop (100,000,000 in a table of several rulesets), 1,000,000 search, 100,000 "
                  "retrograde")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
   cmd.add_option("--table-mb", o.table_mb,
-                 "the native search's transposition table, in MiB (default 256)")
+                 "the native and dfpn searches' transposition tables, in MiB (default 256)")
       ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 16));
   cmd.add_option("--max-memory", o.max_memory_mb,
                  "memory budget in MiB: the retrograde method's state graph, the loop search's "
@@ -215,6 +221,12 @@ void add_solve_limit_options(CLI::App& cmd, SolveOptions& o) {
                "table applies (boards of up to 9 points); for cross-checks and benchmarks");
   cmd.add_flag("--no-symmetry", o.no_symmetry,
                "native search: no board symmetry in the whole-history keys; for cross-checks");
+  cmd.add_flag("--no-static-bounds", o.no_static_bounds,
+               "native and dfpn: no static bounds from unconditional life and territory; for "
+               "cross-checks");
+  cmd.add_option("--check-states", o.check_states,
+                 "replay an exact value's two strategies on the rules layer up to this many "
+                 "states a side (loop and dfpn; default 1,000,000; 0: no check)");
   cmd.add_option("--threads", o.threads,
                  "solve this many rulesets of a table at once, each within --max-memory "
                  "(default 1)")
@@ -236,8 +248,9 @@ void add_solve_command(CLI::App& app, int& status) {
       "The exact minimax value (area scoring, komi 0, Black's score minus White's) and a "
       "principal variation of a small position (the SGF's setup, player to move PL, or the empty "
       "--board) under a ruleset: every empty point may be played; two consecutive passes end the "
-      "game (Spight: its own end). Each ruleset gets its fastest correct method: the native "
-      "search for the superkos, Spight and japanese, the loop search for every composition with a "
+      "game (Spight: its own end). Each ruleset gets its fastest correct method: proof-number "
+      "search (df-pn threshold searches, the value's strategies replayed on the rules layer) for "
+      "the superkos, Spight and japanese, the loop search for every composition with a "
       "cycle-set clause (R9, R15, A1-A3), the search over the rules layer for other rulesets "
       "whose games always end, the retrograde analysis otherwise. Exit 0 solved, 1 stopped by a "
       "limit, --time-limit, Ctrl-C or SIGTERM, 2 bad input.\n\nExamples:\n  kospec solve "
@@ -255,11 +268,11 @@ void add_solve_command(CLI::App& app, int& status) {
       ->check(CLI::IsMember({"area"}));
   cmd->add_option(
          "--method", o->method,
-         "auto (default: native for PSK, SSK, NSSK on grids of at most 31 points and for SPB+SPE "
+         "auto (default: dfpn for PSK, SSK, NSSK on grids of at most 31 points and for SPB+SPE "
          "and KO+NR+RPE on at most 24; loop for any ruleset with R9, R15, A1, A2 or A3; search for "
-         "other rulesets whose games always end; retrograde otherwise), native, search, "
-         "retrograde or loop")
-      ->check(CLI::IsMember({"auto", "native", "search", "retrograde", "loop"}));
+         "other rulesets whose games always end; retrograde otherwise), dfpn, native (MTD(f) on "
+         "the same states), search, retrograde or loop")
+      ->check(CLI::IsMember({"auto", "dfpn", "native", "search", "retrograde", "loop"}));
   cmd->add_option("--at", o->at,
                   "start after this many plies of the main line (default 0: the setup)");
   add_solve_limit_options(*cmd, *o);

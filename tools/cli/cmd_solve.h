@@ -24,18 +24,20 @@ struct SolveOptions {
   std::vector<std::string> rulesets;
   SelfCapture self_capture = SelfCapture::Forbidden;  ///< --suicide
   std::string scoring = "area";                       ///< only "area" (Tromp-Taylor) for now
-  std::string method = "auto";       ///< auto | native | search | retrograde | loop
+  std::string method = "auto";       ///< auto | dfpn | native | search | retrograde | loop
   std::uint64_t max_nodes = 0;       ///< node (search) or state (retrograde) limit; 0: default
   std::uint64_t loop_max_nodes = 0;  ///< node limit of rows the loop search solves (0: max_nodes)
   std::size_t table_mb = 256;        ///< the native search's transposition table
   std::size_t max_memory_mb = 4096;  ///< budget of the table (native) or graph (retrograde)
   bool whole_history = false;        ///< native: the whole-history table, not the footprint table
   bool no_symmetry = false;          ///< native: keys of the state itself, not its least image
-  std::size_t threads = 1;           ///< rulesets of a table solved at once
-  bool quiet = false;                ///< no progress lines on stderr
-  double progress_seconds = 2;       ///< seconds between progress lines (0: none)
-  double time_limit_seconds = 0;     ///< stop after this long (0: no limit)
-  bool json = false;                 ///< one JSON object instead of text
+  bool no_static_bounds = false;     ///< native, dfpn: no static bounds (cross-checks)
+  std::uint64_t check_states = 1'000'000;  ///< strategy replay limit a side (0: no check)
+  std::size_t threads = 1;                 ///< rulesets of a table solved at once
+  bool quiet = false;                      ///< no progress lines on stderr
+  double progress_seconds = 2;             ///< seconds between progress lines (0: none)
+  double time_limit_seconds = 0;           ///< stop after this long (0: no limit)
+  bool json = false;                       ///< one JSON object instead of text
 };
 
 /// Registers the subcommand; its callback runs it and stores the exit status.

@@ -29,6 +29,7 @@ void classify_inputs(Context& c) {
     if (!fs::exists(in)) throw InputError(in + ": no such file or directory");
     if (fs::is_directory(in) && !corpus::has_manifest(in)) {
       for (const std::string& f : corpus::sgf_inputs({in})) c.positions.push_back(f);
+      if (fs::exists(fs::path(in) / "table.tsv")) c.tables.push_back(in);
       continue;
     }
     c.corpora.push_back(corpus::read_corpus(in));
@@ -77,6 +78,7 @@ std::vector<Stage> stages() {
       {"values",
        [](Context& c, Page& p) {
          if (auto s = values_section(c)) p.sections.push_back(std::move(*s));
+         if (auto s = board_table_section(c)) p.sections.push_back(std::move(*s));
        }},
       {"termination",
        [](Context& c, Page& p) {

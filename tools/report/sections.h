@@ -40,8 +40,9 @@ struct Context {
   const ReportOptions& options;        ///< as asked
   std::vector<std::string> rulesets;   ///< compared: every named, the manifests' others, proposals
   std::vector<std::string> proposals;  ///< the summary's subjects
-  std::vector<corpus::Manifest> corpora;       ///< corpora of cases (an SGF file given is one)
-  std::vector<std::string> positions;          ///< positions whose exact values are tabled
+  std::vector<corpus::Manifest> corpora;  ///< corpora of cases (an SGF file given is one)
+  std::vector<std::string> positions;     ///< positions whose exact values are tabled
+  std::vector<std::string> tables;  ///< folders of positions holding a table.tsv of empty boards
   std::map<std::string, ProposalFacts> facts;  ///< by proposal
   bool all_expected = true;                    ///< every expectation met, every claim held
   const std::atomic<bool>* stop = nullptr;     ///< a stop request
@@ -64,6 +65,10 @@ std::vector<Section> corpus_sections(Context& context);
 
 /// The exact values of the positions (nullopt without any).
 std::optional<Section> values_section(Context& context);
+
+/// The committed table of the empty boards (table.tsv) of each folder in context.tables, with
+/// the published values (published.tsv) beside it (nullopt without any).
+std::optional<Section> board_table_section(const Context& context);
 
 /// Termination of every case under every ruleset (nullopt without cases).
 std::optional<Section> termination_section(Context& context);

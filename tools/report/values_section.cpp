@@ -93,7 +93,7 @@ std::optional<Section> values_section(Context& context) {
       "values", "Exact values of the small positions",
       "<p>Area scoring, komi 0, Black's score minus White's, self-capture forbidden as in the "
       "rest of the report, from <code>kospec solve FILE -r RULESET</code>, each ruleset by its "
-      "fastest method (the native search for the superkos, Spight and japanese; the loop search "
+      "fastest method (the proof-number search for the superkos, Spight and japanese; the loop search "
       "for every composition with a cycle-set clause), each cell within " +
           run::seconds_text(context.options.solve_seconds) +
           ". A number is the value; every other cell has a note: <i>endless[lo,hi]</i>, neither "

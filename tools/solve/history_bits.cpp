@@ -13,6 +13,9 @@ HistoryBits::HistoryBits(int points, int slots, const BoardSymmetry* symmetry)
   images_ = symmetry != nullptr ? symmetry->count() : 1;
   sets_.assign(static_cast<std::size_t>(images_) * words_, 0);
   maps_.resize(static_cast<std::size_t>(images_) * bits_);
+  slot_masks_.assign(static_cast<std::size_t>(slots_) * words_, 0);
+  for (std::uint64_t i = 0; i < bits_; ++i)
+    slot_masks_[(i % slots_) * words_ + (i >> 6)] |= std::uint64_t{1} << (i & 63);
   for (int t = 0; t < images_; ++t) {
     for (std::uint64_t code = 0; code < ternary_.size(); ++code) {
       const std::uint64_t mapped =
@@ -39,14 +42,13 @@ void HistoryBits::reset(std::uint32_t i) {
 }
 
 std::vector<std::uint64_t> HistoryBits::slot_mask(int slot) const {
-  std::vector<std::uint64_t> mask(words_, 0);
-  for (std::uint64_t i = static_cast<std::uint64_t>(slot); i < bits_; i += slots_)
-    mask[i >> 6] |= std::uint64_t{1} << (i & 63);
-  return mask;
+  const auto first =
+      slot_masks_.begin() + static_cast<std::ptrdiff_t>(slot) * static_cast<std::ptrdiff_t>(words_);
+  return {first, first + static_cast<std::ptrdiff_t>(words_)};
 }
 
 void HistoryBits::clear_slot(int slot) {
-  const std::vector<std::uint64_t> mask = slot_mask(slot);
+  const std::uint64_t* mask = slot_masks_.data() + static_cast<std::size_t>(slot) * words_;
   for (std::size_t w = 0; w < sets_.size(); ++w) sets_[w] &= ~mask[w % words_];
 }
 

@@ -25,6 +25,8 @@ class HistoryBits {
   /// The empty set of the entries of a board of `points` points with `slots` slots a position;
   /// with `symmetry`, kept in each of its images too.
   HistoryBits(int points, int slots, const BoardSymmetry* symmetry);
+  /// No table (enabled() false).
+  HistoryBits() : ternary_(1), slots_(1) {}
 
   /// Whether the board is small enough for the table.
   bool enabled() const { return words_ != 0; }
@@ -64,8 +66,9 @@ class HistoryBits {
   std::size_t bits_ = 0;
   std::size_t words_ = 0;
   int images_ = 1;
-  std::vector<std::uint64_t> sets_;  ///< image t at t * words_
-  std::vector<std::uint32_t> maps_;  ///< image t of bit i at t * bits_ + i
+  std::vector<std::uint64_t> sets_;        ///< image t at t * words_
+  std::vector<std::uint32_t> maps_;        ///< image t of bit i at t * bits_ + i
+  std::vector<std::uint64_t> slot_masks_;  ///< slot s's mask (slot_mask) at s * words_
 };
 
 }  // namespace kospec::solve

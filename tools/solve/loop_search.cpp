@@ -447,9 +447,12 @@ SolveResult solve_by_loop_search(const Game& start, const SolveLimits& limits) {
       bool repeats = false;
       result.pv = exact_line(shared, s0, black, white, *v, repeats);
       if (repeats) result.pv.clear();
-      if (limits.check_states > 0)
+      if (limits.check_states > 0) {
         result.checked_states =
             check_value(shared, start, s0, black, white, *v, limits.check_states);
+        if (result.checked_states == 0)
+          result.unchecked_by = "--check-states " + std::to_string(limits.check_states);
+      }
     }
   } catch (const run::Stopped& stop) {
     mark_stopped(result, stop.by);

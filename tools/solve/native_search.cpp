@@ -50,6 +50,7 @@ int NativeSearch::final_value() const {
 }
 
 AreaBounds NativeSearch::bounds() const {
+  if (!limits_.static_bounds) return AreaBounds{-points_ - 1, points_ + 1};
   AreaBounds b = mover_bounds(state_);
   if (no_result_ == 0) return b;
   // The side a no result hurts may be held below the settled areas' bound by one.

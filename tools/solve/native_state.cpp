@@ -48,19 +48,19 @@ std::optional<SuperkoKind> native_superko(const Game& start) {
   return std::nullopt;
 }
 
-NativeSuperkoState::NativeSuperkoState(const Game& start, bool use_symmetry)
+NativeSuperkoState::NativeSuperkoState(const Game& start, bool use_symmetry, bool history_bits)
     : board_(start.record().graph().columns(), start.record().graph().rows()),
       kind_(*native_superko(start)),
       ruleset_(start.ruleset()),
       two_passes_end_(ruleset_.two_passes_end()),
       self_capture_(start.ruleset().self_capture),
       symmetry_(board_.columns(), board_.rows(), use_symmetry),
-      bits_(board_.points(),
-            kind_ == SuperkoKind::Positional ? 1
-            : kind_ == SuperkoKind::Spight   ? 3
-            : kind_ == SuperkoKind::Japanese ? kJapaneseEpochSlots + 2
-                                             : 2,
-            &symmetry_) {
+      bits_(!history_bits                      ? HistoryBits()
+            : kind_ == SuperkoKind::Positional ? HistoryBits(board_.points(), 1, &symmetry_)
+            : kind_ == SuperkoKind::Spight     ? HistoryBits(board_.points(), 3, &symmetry_)
+            : kind_ == SuperkoKind::Japanese
+                ? HistoryBits(board_.points(), kJapaneseEpochSlots + 2, &symmetry_)
+                : HistoryBits(board_.points(), 2, &symmetry_)) {
   for (RuleId id : ruleset_.clauses) {
     const ClauseRow* row = clause_row(id);
     (row->judges == Judges::Passes ? pass_rows_ : play_rows_).push_back(row);
@@ -105,6 +105,7 @@ NativeSuperkoState::NativeSuperkoState(const Game& start, bool use_symmetry)
   undo_.clear();
   epochs_.clear();
   epoch_bits_.clear();
+  epoch_begins_.clear();
 }
 
 std::uint64_t NativeSuperkoState::key_of(smallboard::BitPosition position, Player mover) const {
@@ -219,6 +220,7 @@ void NativeSuperkoState::add_key(std::uint64_t key, smallboard::BitPosition posi
   u.added_to_epoch = has_epochs();
   (u.added_to_epoch ? epoch_ : seen_).toggle(symmetry_, position, u.added_tag);
   if (bits_.enabled()) bits_.set(bits_.index(position, slot_of(u.added_tag)));
+  entries_.push_back(HistoryEntry{position, tag, has_epochs()});
 }
 
 bool NativeSuperkoState::pass_ends() const {
@@ -250,6 +252,9 @@ void NativeSuperkoState::open_epoch(Player passer, Undo& u) {
   u.added2 = key_of(position_, passer);
   history_.insert(u.added2);  // new: its epoch number is new
   const std::uint64_t tag = tag_of(passer);
+  epoch_begins_.push_back(epoch_begin_);
+  epoch_begin_ = entries_.size();
+  entries_.push_back(HistoryEntry{position_, tag, true});
   epoch_.toggle(symmetry_, position_, tag);
   if (bits_.enabled()) {
     epoch_bits_.push_back(bits_.all_words());
@@ -276,6 +281,7 @@ void NativeSuperkoState::record_pass(Undo& u) {
       u.added_tag = kPassTagBlack + (passer == Player::White ? 1 : 0);
       seen_.toggle(symmetry_, position_, u.added_tag);
       if (bits_.enabled()) bits_.set(bits_.index(position_, slot_of(u.added_tag)));
+      entries_.push_back(HistoryEntry{position_, u.added_tag, false});
       open_epoch(passer, u);
     }
   } else {
@@ -352,6 +358,9 @@ void NativeSuperkoState::undo() {
   undo_.pop_back();
   if (u.added2 != 0) {
     history_.erase(u.added2);
+    entries_.pop_back();
+    epoch_begin_ = epoch_begins_.back();
+    epoch_begins_.pop_back();
     epoch_ = epochs_.back();
     epochs_.pop_back();
     if (bits_.enabled()) {
@@ -363,6 +372,7 @@ void NativeSuperkoState::undo() {
     history_.erase(u.added);
     (u.added_to_epoch ? epoch_ : seen_).toggle(symmetry_, u.added_position, u.added_tag);
     if (bits_.enabled()) bits_.reset(bits_.index(u.added_position, slot_of(u.added_tag)));
+    entries_.pop_back();
   }
   position_ = u.position;
   to_move_ = u.to_move;

@@ -55,12 +55,22 @@ struct StateKey {
   int symmetry;     ///< the symmetry (BoardSymmetry numbering) that maps the state to its image
 };
 
+/// A history entry: a configuration, and the fingerprint tag of its slot (PSK 0; SSK, NSSK: 0 when
+/// Black made it, 1 when White did; Spight, Japanese: a pass's entry, or an entry of an epoch).
+struct HistoryEntry {
+  smallboard::BitPosition position;  ///< the configuration
+  std::uint64_t tag;                 ///< the slot's fingerprint tag
+  bool epoch;                        ///< Spight, Japanese: an entry of an epoch (a pass lifts it)
+};
+
 /// A game under a superko, played and taken back natively.
 class NativeSuperkoState {
  public:
   /// The state of `start` (its whole record read into the history). Precondition: native_superko.
-  /// With `use_symmetry` false the key is the identity image's (symmetry() has one member).
-  explicit NativeSuperkoState(const Game& start, bool use_symmetry = true);
+  /// With `use_symmetry` false the key is the identity image's (symmetry() has one member); with
+  /// `history_bits` false no history_bits() are kept (the proof-number search reads none).
+  explicit NativeSuperkoState(const Game& start, bool use_symmetry = true,
+                              bool history_bits = true);
 
   /// The board.
   const smallboard::BitBoard& board() const { return board_; }
@@ -100,6 +110,15 @@ class NativeSuperkoState {
   bool has_epochs() const { return kind_ == SuperkoKind::Spight || kind_ == SuperkoKind::Japanese; }
   /// Spight, Japanese: the entries of the history since the last pass (a pass makes them moot).
   const std::vector<std::uint64_t>& epoch_entries() const { return epoch_mask_; }
+  // --- For the proof-number search (dfpn.h), which keys its table by the position and checks a
+  // proof's reads against the history as a list. ---
+  /// Every entry of the history (the start's record included), in the order they were added; the
+  /// rule's future verdicts read them all but the epoch entries before epoch_begin().
+  const std::vector<HistoryEntry>& history_entries() const { return entries_; }
+  /// Spight, Japanese: the index in history_entries() where the current epoch (since the last
+  /// pass) begins; 0 under the superkos.
+  std::size_t epoch_begin() const { return epoch_begin_; }
+
   /// Plays a legal board play found by legal_plays.
   void play(const NativePlay& play);
   /// Passes (always legal).
@@ -192,6 +211,9 @@ class NativeSuperkoState {
   std::vector<Undo> undo_;
   std::vector<SymmetricFingerprint> epochs_;  ///< Spight: the epochs a pass closed, for undo
   HistoryBits bits_;
+  std::vector<HistoryEntry> entries_;                   ///< the history in order (history_entries)
+  std::size_t epoch_begin_ = 0;                         ///< where the current epoch's entries begin
+  std::vector<std::size_t> epoch_begins_;               ///< epoch_begin_ before each pass, for undo
   std::vector<std::uint64_t> epoch_mask_;               ///< Spight: bits_'s epoch slot
   std::vector<std::vector<std::uint64_t>> epoch_bits_;  ///< Spight: bits_ before each pass
 };

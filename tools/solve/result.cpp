@@ -12,6 +12,8 @@ std::string_view solve_method_name(SolveMethod method) {
       return "retrograde";
     case SolveMethod::Loop:
       return "loop";
+    case SolveMethod::ProofNumber:
+      return "dfpn";
   }
   return "?";
 }

@@ -15,13 +15,14 @@ namespace kospec::solve {
 
 /// How a position was solved.
 enum class SolveMethod {
-  Native,      ///< negamax on the native superko state (PSK, SSK, NSSK on grids of <= 31 points)
-  Search,      ///< negamax with alpha-beta and a transposition table (rulesets whose games end)
-  Retrograde,  ///< the whole merged state graph, then retrograde analysis (any finite graph)
-  Loop,        ///< depth-first search of native exact states, endless play included (any ruleset)
+  Native,       ///< negamax on the native superko state (PSK, SSK, NSSK on grids of <= 31 points)
+  Search,       ///< negamax with alpha-beta and a transposition table (rulesets whose games end)
+  Retrograde,   ///< the whole merged state graph, then retrograde analysis (any finite graph)
+  Loop,         ///< depth-first search of native exact states, endless play included (any ruleset)
+  ProofNumber,  ///< df-pn threshold searches on the native state (the rules of Native)
 };
 
-/// "native", "search" or "retrograde".
+/// "native", "search", "retrograde", "loop" or "dfpn".
 std::string_view solve_method_name(SolveMethod method);
 
 /// How far a solve may go.
@@ -31,6 +32,9 @@ struct SolveLimits {
   std::size_t max_bytes = std::size_t{4} << 30;     ///< memory budget of a retrograde state graph
   bool footprints = true;  ///< Native: the footprint table where the board allows it
   bool symmetry = true;    ///< Native: the whole-history table keys the least symmetric image
+  /// Native, proof-number: the static bounds of unconditional life and territory (settled.h); off
+  /// only to check that they change no value.
+  bool static_bounds = true;
   /// Loop: replay both sides' forcing strategies of an exact value on the rules layer, up to
   /// this many states each (0: no check).
   std::uint64_t check_states = 1'000'000;
@@ -68,6 +72,10 @@ struct SolveResult {
   /// Loop: the states of both forcing strategies replayed and found to hold on the rules layer
   /// (0: not checked, or beyond SolveLimits::check_states).
   std::uint64_t checked_states = 0;
+  /// Loop, dfpn: what kept an exact value's strategies from being replayed on the rules layer
+  /// ("--check-states N": more states than that; "a stop request"); empty when they were, or
+  /// when no replay was asked for.
+  std::string unchecked_by;
   double seconds = 0;  ///< wall time of the solve
 
   /// The exact value: both sides can force it (black_forces == white_forces).

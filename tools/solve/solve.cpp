@@ -1,6 +1,7 @@
 #include "tools/solve/solve.h"
 
 #include "spec/error.h"
+#include "tools/solve/dfpn_solve.h"
 #include "tools/solve/loop_search.h"
 #include "tools/solve/native.h"
 #include "tools/solve/native_state.h"
@@ -10,18 +11,26 @@
 namespace kospec::solve {
 
 SolveMethod default_method(const Game& start) {
-  if (native_superko(start)) return SolveMethod::Native;
+  // The proof-number search: fewer nodes than the native MTD(f) search on every board measured
+  // (tools/solve/README.md, "Figures"), and its values' strategies are replayed on the rules layer.
+  if (native_superko(start)) return SolveMethod::ProofNumber;
   // The cycle-set rules' exact states keep every capture's occurrences: their graphs do not close
   // even on 2x2 (40 million states at depth 21), while the forcing strategies are small; the loop
   // search on native states also beats the rules layer's search for a composition (PSK+R15).
   const Ruleset& r = start.ruleset();
   if ((r.reads() & (kCycleFacts | fact_bit(Fact::ProtectedCapture))) != 0) return SolveMethod::Loop;
-  return search_applies(r) ? SolveMethod::Search : SolveMethod::Retrograde;
+  if (search_applies(r)) return SolveMethod::Search;
+  // A history the retrograde analysis cannot fold (NR's situations since the last pass, a window
+  // superko's last N plies) keeps its graph from closing within 100,000 states beyond 1x5, where
+  // the loop search solves PSK(window=6) on 1x6 to 3x3 in 0.2-5 s and KO+NR on 1x5 in 0.05 s.
+  if ((r.reads() & kHistoryFacts) != 0) return SolveMethod::Loop;
+  return SolveMethod::Retrograde;
 }
 
 bool method_applies(SolveMethod method, const Game& start) {
   switch (method) {
     case SolveMethod::Native:
+    case SolveMethod::ProofNumber:
       return native_superko(start).has_value();
     case SolveMethod::Search:
       return search_applies(start.ruleset());
@@ -35,7 +44,7 @@ bool method_applies(SolveMethod method, const Game& start) {
 SolveResult solve(const Game& start, const SolveLimits& limits, std::optional<SolveMethod> method) {
   const SolveMethod m = method.value_or(default_method(start));
   if (!method_applies(m, start)) {
-    if (m == SolveMethod::Native) {
+    if (m == SolveMethod::Native || m == SolveMethod::ProofNumber) {
       throw InputError(
           "the native search needs exactly one of PSK, SSK, NSSK as the ruleset and a plain grid of at "
           "most 31 points, or SPB+SPE or KO+NR+RPE on at most 24; " +
@@ -49,6 +58,8 @@ SolveResult solve(const Game& start, const SolveLimits& limits, std::optional<So
   switch (m) {
     case SolveMethod::Native:
       return solve_by_native_search(start, limits);
+    case SolveMethod::ProofNumber:
+      return solve_by_proof_number(start, limits);
     case SolveMethod::Search:
       return solve_by_search(start, limits);
     case SolveMethod::Loop:

@@ -9,8 +9,8 @@
 
 namespace kospec::solve {
 
-/// The method `solve` picks: Native when native_superko(start), else Loop when the ruleset has a
-/// cycle-set clause (R9, R15, A1-A3), else Search when search_applies, else Retrograde.
+/// The method `solve` picks: ProofNumber when native_superko(start), else Loop when the ruleset
+/// has a cycle-set clause (R9, R15, A1-A3), else Search when search_applies, else Retrograde.
 SolveMethod default_method(const Game& start);
 
 /// Whether `method` can solve `start` (Retrograde always can; Search needs search_applies;

@@ -31,6 +31,8 @@ solve::SolveLimits row_limits(const Game& start, solve::SolveMethod m, const Val
   limits.max_bytes = o.max_memory_mb << 20;
   limits.footprints = !o.whole_history;
   limits.symmetry = !o.no_symmetry;
+  limits.static_bounds = !o.no_static_bounds;
+  limits.check_states = o.check_states;
   limits.control.stop = o.stop;
   if (o.progress && o.progress_every.count() > 0) {
     limits.control.progress_every = o.progress_every;
@@ -46,6 +48,7 @@ solve::SolveLimits row_limits(const Game& start, solve::SolveMethod m, const Val
 }  // namespace
 
 std::optional<solve::SolveMethod> method_of(std::string_view name) {
+  if (name == "dfpn") return solve::SolveMethod::ProofNumber;
   if (name == "native") return solve::SolveMethod::Native;
   if (name == "search") return solve::SolveMethod::Search;
   if (name == "retrograde") return solve::SolveMethod::Retrograde;
@@ -53,11 +56,12 @@ std::optional<solve::SolveMethod> method_of(std::string_view name) {
   return std::nullopt;
 }
 
-/// Alone, the native and loop searches have no limit a user would meet; in a table they get 100
-/// million nodes a row (Spight's 2x2 row needs 4 million); the two others are slow enough that no
-/// row should wait on them for long.
+/// Alone, the dfpn, native and loop searches have no limit a user would meet; in a table they get
+/// 100 million nodes a row (Spight's 2x2 row needs 4 million by the native search); the two others
+/// are slow enough that no row should wait on them for long.
 std::uint64_t default_max_nodes(solve::SolveMethod method, bool table) {
   switch (method) {
+    case solve::SolveMethod::ProofNumber:
     case solve::SolveMethod::Native:
     case solve::SolveMethod::Loop:
       return table ? 100'000'000 : std::uint64_t{1} << 40;

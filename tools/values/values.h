@@ -20,14 +20,16 @@ namespace kospec::values {
 
 /// How the rows are solved.
 struct ValuesOptions {
-  std::string method = "auto";       ///< auto | native | search | retrograde | loop
+  std::string method = "auto";       ///< auto | dfpn | native | search | retrograde | loop
   std::uint64_t max_nodes = 0;       ///< node (or state) limit of a row; 0: the method's default
   std::uint64_t loop_max_nodes = 0;  ///< the limit of rows the loop search solves (0: max_nodes)
   std::size_t table_mb = 256;        ///< the native search's transposition table
   std::size_t max_memory_mb = 4096;  ///< memory budget of a row
   bool whole_history = false;        ///< native: the whole-history table, not the footprint table
   bool no_symmetry = false;          ///< native: keys of the state itself, not its least image
-  std::size_t threads = 1;           ///< rows solved at once
+  bool no_static_bounds = false;     ///< native, dfpn: no static bounds (cross-checks)
+  std::uint64_t check_states = 1'000'000;  ///< strategy replay limit a side (0: no check)
+  std::size_t threads = 1;                 ///< rows solved at once
   /// A table of several rulesets: default budgets per row, and a method asked for that does not
   /// apply to a row gives way to that row's own.
   bool table = false;

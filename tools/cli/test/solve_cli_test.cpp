@@ -53,7 +53,7 @@ TEST(SOLVE_Cli, JsonHasValueAndLine) {
   EXPECT_EQ(j["value"], 3);
   EXPECT_EQ(j["pv"][0], "B B1");
   EXPECT_EQ(j["status"], "solved");
-  EXPECT_EQ(j["method"], "native");
+  EXPECT_EQ(j["method"], "dfpn");
   EXPECT_GE(j["pv"].size(), 2u);
   EXPECT_EQ(j["pv"].back(), "B pass");  // B B1, W pass, B pass
 }

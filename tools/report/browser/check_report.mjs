@@ -59,7 +59,7 @@ try {
   }
   const ids = await page.$$eval('section h2', (all) => all.map((h) => h.id));
   check(ids[0] === 'summary', `the summary comes first (${ids[0]})`);
-  for (const id of ['summary', 'rulesets', 'corpus-cycles', 'case-triple-ko', 'values', 'termination', 'differences', 'sources'])
+  for (const id of ['summary', 'rulesets', 'corpus-cycles', 'case-triple-ko', 'values', 'board-table', 'termination', 'differences', 'sources'])
     check(ids.includes(id), `section #${id} is there`);
   check(ids.includes('claims') === withClaims,
         `section #claims is ${withClaims ? 'there' : 'left out (--no-claims)'}`);

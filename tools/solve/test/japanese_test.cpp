@@ -55,7 +55,7 @@ TEST(SOLVE_Japanese, AgreesWithSearchAndRetrograde) {
 TEST(SOLVE_Japanese, OneByThreeIsBlacksWholeBoard) {
   for (SelfCapture sc : {SelfCapture::Forbidden, SelfCapture::MultiStone, SelfCapture::All}) {
     const SolveResult r = solve(game_of("...", sc), SolveLimits{});
-    EXPECT_EQ(r.method, SolveMethod::Native);
+    EXPECT_EQ(r.method, SolveMethod::ProofNumber);
     EXPECT_EQ(r.value(), 3);
     EXPECT_TRUE(r.every_game_ends);
   }

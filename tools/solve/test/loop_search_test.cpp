@@ -98,6 +98,22 @@ TEST(R14_Solve, LoopSearchHonoursTheReading) { expect_solver_honours("cycle-sets
 // The superkos end every game, so the loop search finds the native search's values: on 2x2 the
 // published +1 (J. Tromp; B. Taylor; ground-truth.md), and Hayward's 1x5 values (0 for
 // `x - o - -` is the self-capture-allowed value, ground-truth.md).
+// The default method (tools/solve/README.md, "How"): the loop search wherever the state keeps a
+// history the retrograde analysis cannot fold and games need not end (NR without RPE, a window
+// superko) as for the cycle-set rules; the retrograde analysis where the ko point is all the
+// history (no-ko, simple ko); the proof-number search for the native superkos.
+TEST(SOLVE_Loop, IsTheDefaultForHistoriesWhosePlayNeedNotEnd) {
+  for (const char* ruleset : {"KO+NR", "PSK(window=6)", "cycle-sets", "PSK+R15"})
+    EXPECT_EQ(default_method(game_of(".....", ruleset, SelfCapture::Forbidden)), SolveMethod::Loop)
+        << ruleset;
+  for (const char* ruleset : {"no-ko", "simple-ko"})
+    EXPECT_EQ(default_method(game_of(".....", ruleset, SelfCapture::Forbidden)),
+              SolveMethod::Retrograde)
+        << ruleset;
+  EXPECT_EQ(default_method(game_of(".....", "positional-superko", SelfCapture::Forbidden)),
+            SolveMethod::ProofNumber);
+}
+
 TEST(SOLVE_Loop, FindsThePublishedSuperkoValues) {
   for (const char* ruleset :
        {"positional-superko", "situational-superko", "natural-situational-superko"}) {

@@ -219,13 +219,16 @@ TEST(SOLVE_Settled, SettledPositionsHaveTheirAreaMargin) {
   for (const char* ruleset : kExactRules) {
     for (SelfCapture sc : {SelfCapture::Forbidden, SelfCapture::MultiStone, SelfCapture::All}) {
       for (Player p : {Player::Black, Player::White}) {
-        EXPECT_EQ(solve(game_of(".X.X.", ruleset, sc, p), limits_of(true, true)).value(), 5)
+        EXPECT_EQ(
+            solve(game_of(".X.X.", ruleset, sc, p), limits_of(true, true), SolveMethod::Native)
+                .value(),
+            5)
             << ruleset;
         // The search over the rules layer, which knows nothing of settled areas, agrees (on three
         // points: beyond, it takes minutes; under the Japanese rule, whose histories of NR counts
         // and passes are long, it takes minutes even there: SOLVE_Japanese compares it on two).
         const Game g = game_of(".X.", ruleset, sc, p);
-        EXPECT_EQ(solve(g, limits_of(true, true)).value(), 3) << ruleset;
+        EXPECT_EQ(solve(g, limits_of(true, true), SolveMethod::Native).value(), 3) << ruleset;
         if (std::string(ruleset) != "japanese") {
           EXPECT_EQ(solve(g, SolveLimits{}, SolveMethod::Search).value(), 3) << ruleset;
         }

@@ -223,7 +223,7 @@ TEST(SOLVE_Native, OneByFiveValuesUnderPositionalSuperkoMatchHayward) {
                {"O....", 5}, {".O...", 0}, {"..O..", 0}};
   for (const auto& c : cases) {
     const Game g = game_of(c.diagram, "positional-superko", SelfCapture::All);
-    const SolveResult r = solve(g, SolveLimits{});
+    const SolveResult r = solve(g, SolveLimits{}, SolveMethod::Native);
     EXPECT_EQ(r.method, SolveMethod::Native);
     ASSERT_TRUE(r.value().has_value()) << c.diagram;
     EXPECT_EQ(*r.value(), c.value) << c.diagram;
@@ -235,7 +235,7 @@ TEST(SOLVE_Native, OneByFiveValuesUnderPositionalSuperkoMatchHayward) {
 // by Bill Taylor)". Area scoring, komi 0, Black first, Tromp-Taylor self-capture.
 TEST(SOLVE_Native, EmptyTwoByTwoUnderPositionalSuperkoBlackWinsByOne) {
   const Game g = game_of("..\n..", "positional-superko", SelfCapture::All);
-  const SolveResult r = solve(g, SolveLimits{});
+  const SolveResult r = solve(g, SolveLimits{}, SolveMethod::Native);
   ASSERT_FALSE(r.stopped);
   EXPECT_EQ(r.value(), 1);
   expect_principal_variation(g, r, "2x2");
@@ -258,7 +258,7 @@ TEST(SOLVE_Native, SmallBoardValuesMatchDrange) {
     for (const char* ruleset : kSuperkos) {
       for (SelfCapture sc : {SelfCapture::All, SelfCapture::Forbidden}) {
         const Game g = game_of(c.diagram, ruleset, sc);
-        const SolveResult r = solve(g, SolveLimits{});
+        const SolveResult r = solve(g, SolveLimits{}, SolveMethod::Native);
         ASSERT_TRUE(r.value().has_value()) << c.diagram << " " << ruleset;
         EXPECT_EQ(*r.value(), c.value) << c.diagram << " " << ruleset;
         expect_principal_variation(g, r, c.diagram);
@@ -267,7 +267,7 @@ TEST(SOLVE_Native, SmallBoardValuesMatchDrange) {
   }
   for (const char* ruleset : {"positional-superko", "natural-situational-superko"}) {
     const Game g = game_of(".......", ruleset, SelfCapture::All);
-    const SolveResult r = solve(g, SolveLimits{});
+    const SolveResult r = solve(g, SolveLimits{}, SolveMethod::Native);
     EXPECT_EQ(r.value(), 2) << ruleset;
     expect_principal_variation(g, r, "1x7");
   }
@@ -282,7 +282,7 @@ TEST(SOLVE_Native, EmptyThreeByThreeUnderPositionalSuperkoBlackWinsByNine) {
     const Game g = game_of("...\n...\n...", "positional-superko", sc);
     SolveLimits limits;
     limits.table_bytes = std::size_t{256} << 20;
-    const SolveResult r = solve(g, limits);
+    const SolveResult r = solve(g, limits, SolveMethod::Native);
     ASSERT_FALSE(r.stopped);
     EXPECT_EQ(r.value(), 9);
     expect_principal_variation(g, r, "3x3");
@@ -294,7 +294,7 @@ TEST(SOLVE_Native, EmptyThreeByThreeUnderPositionalSuperkoBlackWinsByNine) {
 // repeated pass) and scores the value.
 TEST(SOLVE_Native, EmptyTwoByTwoUnderSpightHasAValue) {
   const Game start = game_of("..\n..", "spight", SelfCapture::All);
-  const SolveResult r = solve(start, SolveLimits{});
+  const SolveResult r = solve(start, SolveLimits{}, SolveMethod::Native);
   ASSERT_TRUE(r.value().has_value());
   Game g = start;
   for (const Move& m : r.pv) ASSERT_TRUE(g.play(m).verdict.legal());
@@ -307,7 +307,8 @@ TEST(SOLVE_Native, EmptyTwoByTwoUnderSpightHasAValue) {
 TEST(SOLVE_Native, NodeLimitStopsWithProvenBounds) {
   SolveLimits limits;
   limits.max_nodes = 200;
-  const SolveResult r = solve(game_of("..\n..", "positional-superko", SelfCapture::All), limits);
+  const SolveResult r =
+      solve(game_of("..\n..", "positional-superko", SelfCapture::All), limits, SolveMethod::Native);
   ASSERT_TRUE(r.stopped);
   EXPECT_EQ(r.stopped_by, "--max-nodes 200");
   ASSERT_TRUE(r.proven_lower && r.proven_upper);

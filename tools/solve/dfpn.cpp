@@ -495,6 +495,7 @@ void DfpnSearch::store(const Frame& f, const DfpnBounds& b, int t, int lower_mov
 }
 
 void DfpnSearch::tick() {
+  stack_guard_.check(depth_);
   if (++counts_.nodes > limits_.max_nodes)
     throw run::Stopped{"--max-nodes " + std::to_string(limits_.max_nodes)};
   if ((counts_.nodes & 0x3fff) != 0) return;

@@ -25,6 +25,7 @@
 
 #include "rules/game.h"
 #include "tools/run/run_control.h"
+#include "tools/run/stack_guard.h"
 #include "tools/solve/dfpn_table.h"
 #include "tools/solve/native_state.h"
 #include "tools/solve/result.h"
@@ -158,6 +159,7 @@ class DfpnSearch {
   std::array<int, 32> degree_{};
   DfpnCounts counts_;
   run::ProgressClock progress_;
+  run::StackGuard stack_guard_;  ///< the path's recursion stops before the thread's stack runs out
   int probe_lower_ = 0, probe_upper_ = 0, probe_t_ = 0;
 };
 

@@ -165,7 +165,7 @@ void check_value(const Game& start, NativeSuperkoState& state, const Strategies&
     } catch (const run::Stopped& stop) {
       result.unchecked_by = stop.by;
     }
-    if (c.stopped) result.unchecked_by = "--check-states " + std::to_string(limits.check_states);
+    if (c.stopped) result.unchecked_by = c.stopped_by;
     if (!result.unchecked_by.empty()) {
       result.checked_states = 0;
       return;

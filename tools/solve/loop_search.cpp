@@ -10,6 +10,7 @@
 #include "engine/rules.h"
 #include "rules/area_score.h"
 #include "tools/run/number_text.h"
+#include "tools/run/stack_guard.h"
 #include "tools/run/stopped.h"
 #include "tools/solve/move_code.h"
 #include "tools/solve/strategy_check.h"
@@ -78,6 +79,7 @@ class Shared {
   /// Counts a node; throws run::Stopped at a limit or a stop request, and reports progress.
   void visit(std::size_t table_entries, const std::string& probe, int depth) {
     deepest_ = std::max(deepest_, depth);
+    stack_guard_.check(static_cast<std::size_t>(depth));
     ++nodes_;
     if (nodes_ > limits_.max_nodes)
       throw run::Stopped{"--max-nodes " + std::to_string(limits_.max_nodes)};
@@ -133,6 +135,7 @@ class Shared {
   ExactRules rules_;
   SolveLimits limits_;
   run::ProgressClock clock_;
+  run::StackGuard stack_guard_;  // the line's recursion stops before the thread's stack runs out
   std::uint64_t nodes_ = 0;
   int deepest_ = 0;
   std::unordered_map<engine::Board, int, BoardHash> scores_;
@@ -395,17 +398,22 @@ Strategy proven_strategy(Shared& shared, const State& start, Reachability& side,
   };
 }
 
-/// Checks both sides' strategies for the value v on the rules layer; throws std::logic_error
-/// when one fails (the search and the rules layer disagree: a defect).
-std::uint64_t check_value(Shared& shared, const Game& start, const State& s0, Reachability& black,
-                          Reachability& white, int v, std::uint64_t max_states) {
+/// Checks both sides' strategies for the value v on the rules layer into `result`
+/// (checked_states, or unchecked_by when a limit stops the replay); throws std::logic_error when
+/// one fails (the search and the rules layer disagree: a defect).
+void check_value(Shared& shared, const Game& start, const State& s0, Reachability& black,
+                 Reachability& white, int v, std::uint64_t max_states, SolveResult& result) {
   std::uint64_t states = 0;
   for (const Player side : {Player::Black, Player::White}) {
     const int worth = side == Player::Black ? v : -v;
     const StrategyCheck c = check_strategy(
         start, side, worth,
         proven_strategy(shared, s0, side == Player::Black ? black : white, worth), max_states);
-    if (c.stopped) return 0;
+    if (c.stopped) {
+      result.checked_states = 0;
+      result.unchecked_by = c.stopped_by;
+      return;
+    }
     if (!c.holds) {
       std::string line;
       for (const Move& m : c.line)
@@ -417,7 +425,7 @@ std::uint64_t check_value(Shared& shared, const Game& start, const State& s0, Re
     }
     states += c.states;
   }
-  return states;
+  result.checked_states = states;
 }
 
 }  // namespace
@@ -447,12 +455,8 @@ SolveResult solve_by_loop_search(const Game& start, const SolveLimits& limits) {
       bool repeats = false;
       result.pv = exact_line(shared, s0, black, white, *v, repeats);
       if (repeats) result.pv.clear();
-      if (limits.check_states > 0) {
-        result.checked_states =
-            check_value(shared, start, s0, black, white, *v, limits.check_states);
-        if (result.checked_states == 0)
-          result.unchecked_by = "--check-states " + std::to_string(limits.check_states);
-      }
+      if (limits.check_states > 0)
+        check_value(shared, start, s0, black, white, *v, limits.check_states, result);
     }
   } catch (const run::Stopped& stop) {
     mark_stopped(result, stop.by);

@@ -326,6 +326,7 @@ int NativeSearch::guess(int depth) {
 }
 
 void NativeSearch::tick() {
+  stack_guard_.check(depth_);
   if (++counts_.nodes > limits_.max_nodes)
     throw run::Stopped{"--max-nodes " + std::to_string(limits_.max_nodes)};
   if ((counts_.nodes & 0xffff) != 0) return;

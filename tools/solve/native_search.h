@@ -18,6 +18,7 @@
 #include <cstdint>
 
 #include "tools/run/run_control.h"
+#include "tools/run/stack_guard.h"
 #include "tools/solve/footprint_table.h"
 #include "tools/solve/native_state.h"
 #include "tools/solve/result.h"
@@ -105,6 +106,7 @@ class NativeSearch {
   std::array<int, 32> degree_{};
   NativeSearchCounts counts_;
   run::ProgressClock progress_;
+  run::StackGuard stack_guard_;  ///< the path's recursion stops before the thread's stack runs out
   int lower_ = 0, upper_ = 0, gamma_ = 0, horizon_ = 0;
 };
 

@@ -7,6 +7,7 @@
 
 #include "rules/area_score.h"
 #include "rules/state_key.h"
+#include "tools/run/stack_guard.h"
 #include "tools/run/stopped.h"
 #include "tools/solve/move_code.h"
 
@@ -50,6 +51,7 @@ class Searcher {
   /// The value of `game` for the player to move, fail-soft within (alpha, beta).
   int search(const Game& game, int alpha, int beta) {
     if (game.over()) return terminal(game);
+    stack_guard_.check(game.record().ply_count());
     if (++nodes_ > limits_.max_nodes)
       throw run::Stopped{"--max-nodes " + std::to_string(limits_.max_nodes)};
     if (limits_.control.stop_requested()) throw run::Stopped{"a stop request (Ctrl-C)"};
@@ -132,6 +134,7 @@ class Searcher {
   int no_result_;
   std::uint64_t nodes_ = 0;
   std::unordered_map<std::string, Bounds> table_;
+  run::StackGuard stack_guard_;  // the line's recursion stops before the thread's stack runs out
 };
 
 }  // namespace

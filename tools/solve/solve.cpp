@@ -1,6 +1,7 @@
 #include "tools/solve/solve.h"
 
 #include "spec/error.h"
+#include "tools/run/stack_guard.h"
 #include "tools/solve/dfpn_solve.h"
 #include "tools/solve/loop_search.h"
 #include "tools/solve/native.h"
@@ -55,19 +56,30 @@ SolveResult solve(const Game& start, const SolveLimits& limits, std::optional<So
         "search needs a ruleset whose games always end (PSK, SSK, NSSK, SPB+SPE, or NR with RPE); " +
         start.ruleset().name + " is not one: use the retrograde method");
   }
-  switch (m) {
-    case SolveMethod::Native:
-      return solve_by_native_search(start, limits);
-    case SolveMethod::ProofNumber:
-      return solve_by_proof_number(start, limits);
-    case SolveMethod::Search:
-      return solve_by_search(start, limits);
-    case SolveMethod::Loop:
-      return solve_by_loop_search(start, limits);
-    case SolveMethod::Retrograde:
-      break;
-  }
-  return solve_by_retrograde(start, limits);
+  // The searches recurse along a line of play: on a stack of their own, they reach lines a million
+  // plies deep before their stack guard stops them (the loop search's lines under KO+NR on 3x3
+  // are 20,000 plies deep, which overflows the 8 MiB of a default thread).
+  SolveResult result;
+  run::on_large_stack(run::kSearchStackBytes, [&] {
+    switch (m) {
+      case SolveMethod::Native:
+        result = solve_by_native_search(start, limits);
+        return;
+      case SolveMethod::ProofNumber:
+        result = solve_by_proof_number(start, limits);
+        return;
+      case SolveMethod::Search:
+        result = solve_by_search(start, limits);
+        return;
+      case SolveMethod::Loop:
+        result = solve_by_loop_search(start, limits);
+        return;
+      case SolveMethod::Retrograde:
+        result = solve_by_retrograde(start, limits);
+        return;
+    }
+  });
+  return result;
 }
 
 }  // namespace kospec::solve

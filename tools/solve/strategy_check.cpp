@@ -4,6 +4,7 @@
 
 #include "rules/area_score.h"
 #include "rules/state_key.h"
+#include "tools/run/stack_guard.h"
 
 namespace kospec::solve {
 
@@ -22,8 +23,9 @@ class Checker {
         state_key(game) + (last_was_pass(game) ? "p" : "-");  // the end of play reads the last ply
     if (good_.count(key) != 0) return true;
     if (!on_line_.insert(key).second) return fail("the state repeats on this line");
-    if (++states_ > max_states_) {
-      stopped_ = true;
+    if (++states_ > max_states_ || stack_guard_.exhausted()) {
+      stopped_by_ = states_ > max_states_ ? "--check-states " + std::to_string(max_states_)
+                                          : stack_guard_.reason(line_.size());
       return false;
     }
     const Player p = game.record().to_move();
@@ -45,7 +47,8 @@ class Checker {
     return ok;
   }
 
-  bool stopped() const { return stopped_; }
+  bool stopped() const { return !stopped_by_.empty(); }
+  const std::string& stopped_by() const { return stopped_by_; }
   std::uint64_t states() const { return states_; }
   const std::string& why() const { return why_; }
   const std::vector<Move>& line() const { return line_; }
@@ -99,10 +102,12 @@ class Checker {
   const Strategy& strategy_;
   std::uint64_t max_states_;
   std::uint64_t states_ = 0;
-  bool stopped_ = false;
+  std::string stopped_by_;  // empty: not stopped
   std::string why_;
   std::vector<Move> line_;
   std::unordered_set<std::string> good_, on_line_;
+  run::StackGuard
+      stack_guard_;  // a line too deep for the stack stops the check, as its state limit does
 };
 
 }  // namespace
@@ -113,6 +118,7 @@ StrategyCheck check_strategy(const Game& start, Player forcer, int t, const Stra
   StrategyCheck r;
   r.holds = checker.holds(start);
   r.stopped = checker.stopped();
+  r.stopped_by = checker.stopped_by();
   r.states = checker.states();
   if (!r.holds && !r.stopped) {
     r.why = checker.why();

@@ -19,7 +19,8 @@ using Strategy = std::function<std::optional<Move>(const std::vector<Move>& line
 /// What the check found.
 struct StrategyCheck {
   bool holds = false;        ///< every play ends with a worth of at least t to the forcer
-  bool stopped = false;      ///< the state limit stopped the check: nothing is claimed
+  bool stopped = false;      ///< a limit stopped the check: nothing is claimed
+  std::string stopped_by;    ///< when stopped: "--check-states N", or the stack at a line's depth
   std::string why;           ///< when it does not hold: what went wrong, in words
   std::vector<Move> line;    ///< when it does not hold: the line from the start to the failure
   std::uint64_t states = 0;  ///< distinct states (rules-layer state keys) checked
@@ -28,7 +29,8 @@ struct StrategyCheck {
 /// Checks that `strategy` forces, from `start`, an end of play with a score (Black's margin, area
 /// scoring) of at least t for Black, or at most -t for White (`forcer`), against every reply the
 /// rules layer allows. An end by no result, a state repeated on a line, a move the rules layer
-/// forbids or a missing move is a failure. At most `max_states` distinct states are checked.
+/// forbids or a missing move is a failure. At most `max_states` distinct states are checked, on lines
+/// as deep as the calling thread's stack allows (run::StackGuard).
 StrategyCheck check_strategy(const Game& start, Player forcer, int t, const Strategy& strategy,
                              std::uint64_t max_states);
 

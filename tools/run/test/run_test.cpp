@@ -8,7 +8,9 @@
 
 #include "tools/run/number_text.h"
 #include "tools/run/run_control.h"
+#include "tools/run/stack_guard.h"
 #include "tools/run/stop_signals.h"
+#include "tools/run/stopped.h"
 
 namespace kospec::run {
 namespace {
@@ -63,6 +65,49 @@ TEST(RUN_StopSignals, SighupSetsTheStopFlagAsAClosedTerminalSends) {
   int status = 0;
   ASSERT_EQ(waitpid(pid, &status, 0), pid);
   EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "status " << status;
+}
+
+// A recursion whose every frame holds at least 1 KiB and asks the guard first, as a search does at
+// every node.
+std::size_t dive(const StackGuard& guard, std::size_t depth) {
+  volatile char frame[1024];
+  frame[depth % sizeof frame] = 1;
+  guard.check(depth);
+  if (depth == std::size_t{1} << 30) return 0;  // never reached: the guard stops it first
+  return dive(guard, depth + 1) + static_cast<std::size_t>(frame[depth % sizeof frame]);
+}
+
+// On a 4 MiB stack with 1 MiB kept free, a recursion of 1 KiB frames must stop (run::Stopped)
+// before 3 MiB / 1 KiB = 3,072 levels; without the guard it runs off the stack at about 4,096 and
+// the process dies of SIGSEGV. The stop names the stack's size and the depth reached.
+TEST(RUN_StackGuard, StopsARecursionBeforeItsStackRunsOut) {
+  std::string by;
+  on_large_stack(std::size_t{4} << 20, [&] {
+    const StackGuard guard;
+    EXPECT_GE(guard.size(), std::size_t{4} << 20);
+    try {
+      dive(guard, 0);
+    } catch (const Stopped& stop) {
+      by = stop.by;
+    }
+  });
+  ASSERT_NE(by.find("stack (4 MiB)"), std::string::npos) << by;
+  const std::size_t at = by.find(" at ");
+  ASSERT_NE(at, std::string::npos) << by;
+  std::string digits;
+  for (const char c : by.substr(at + 4))
+    if (c != ',') digits += c;
+  const int depth = std::stoi(digits);
+  EXPECT_GT(depth, 500) << by;
+  EXPECT_LE(depth, 3072) << by;
+}
+
+TEST(RUN_StackGuard, ALargeStackRunsItsWorkAndPassesOnWhatItThrows) {
+  std::size_t size = 0;
+  on_large_stack(kSearchStackBytes, [&] { size = StackGuard().size(); });
+  EXPECT_GE(size, kSearchStackBytes);
+  EXPECT_THROW(on_large_stack(std::size_t{4} << 20, [] { throw std::runtime_error("inside"); }),
+               std::runtime_error);
 }
 
 }  // namespace

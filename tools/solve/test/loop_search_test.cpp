@@ -114,6 +114,19 @@ TEST(SOLVE_Loop, IsTheDefaultForHistoriesWhosePlayNeedNotEnd) {
             SolveMethod::ProofNumber);
 }
 
+// Under KO+NR on the empty 3x3 board the loop search's line goes more than 20,000 plies deep
+// within its first 500,000 nodes; on a default thread's 8 MiB stack it died of SIGSEGV at 19,390
+// plies (make demo's report, 2026-11-27). Solved on the search's own stack, it stops at its node
+// limit and says so.
+TEST(SOLVE_Loop, LinesDeeperThanADefaultStackStopAtTheirLimitNotInACrash) {
+  SolveLimits limits;
+  limits.max_nodes = 500'000;
+  const SolveResult r = solve(game_of("...\n...\n...", "KO+NR", SelfCapture::Forbidden), limits);
+  EXPECT_EQ(r.method, SolveMethod::Loop);
+  EXPECT_TRUE(r.stopped);
+  EXPECT_EQ(r.stopped_by, "--max-nodes 500000");
+}
+
 TEST(SOLVE_Loop, FindsThePublishedSuperkoValues) {
   for (const char* ruleset :
        {"positional-superko", "situational-superko", "natural-situational-superko"}) {

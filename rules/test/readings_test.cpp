@@ -107,7 +107,8 @@ TEST(A1_Readings, LocalReadingRunsOnNineteenByNineteen) {
 TEST(A1_Readings, LiteralReadingBreaksFigure3) {
   // A1.full: "behave as though the set has already been created" for R10 too, so ply 9 (after
   // White's capture at ply 8) is constrained, R15 does not apply, and B2 is not in the ban {F2}:
-  // the recapture is legal and the seki is disturbed for ever. The conflict the README reports.
+  // the recapture is legal and the seki is disturbed for ever: the conflict the README's readings
+  // matrix reports (A1.full breaks `figure3-disallowed-capture`).
   const Judgement full = ninth_ply("cycle-sets+A1.full");
   EXPECT_EQ(full.verdict.outcome, Outcome::Legal);
 }
@@ -190,7 +191,8 @@ TEST(A3_Readings, BlackTakingTheKoAtFFirstLeavesWhitesCounterCapture) {
 
 TEST(A3_Readings, LiteralReadingForbidsTheTextsKoCapture) {
   // A3.any: "a group with two kos [B, D] and only one liberty [F2] cannot capture either ko":
-  // White's capture is forbidden, contradicting the text. The conflict the README reports.
+  // White's capture is forbidden, contradicting the text: the conflict the README's readings
+  // matrix reports (A3.any keeps 3 of the claims A3.fight keeps 9 of).
   const Judgement literal = triple_ko_line("cycle-sets+A3.any", {"J4", "B3"});
   EXPECT_EQ(literal.verdict.outcome, Outcome::Illegal);
   EXPECT_EQ(literal.verdict.deciding, RuleId::A3);

@@ -55,7 +55,8 @@ TEST(A2_EternalLife, SendingTwoReturningOneIsNotEternalLifeUnlessPassesCount) {
   GameRecord r = build_record(kSendingTwo, Player::Black, {"B3"});
   EXPECT_FALSE(protected_double_ko_stones(r, SelfCapture::Forbidden).has_value());
   // A2.pass, the literal reading ("one ply of each player"): the pass counts, and the capture
-  // is forbidden: the conflict the README reports.
+  // is forbidden: the conflict the README's readings matrix reports (A2.pass breaks
+  // `sending-two-not-eternal-life`).
   const auto literal = protected_double_ko_stones(r, SelfCapture::Forbidden, true);
   ASSERT_TRUE(literal.has_value());
   EXPECT_EQ(*literal, (PointSet{at(r, "B3"), at(r, "C3")}));

@@ -85,6 +85,13 @@ std::string table_header() {
          pad("nodes", 14) + "seconds\n";
 }
 
+// A row the command's own stop ended names it: "--time-limit 10.00 s" or "a stop signal" (the
+// search sees only a stop request).
+void name_the_stop(Row& row, const CommandStop* stop) {
+  if (stop == nullptr || !row.result.stopped || stop->why().empty()) return;
+  if (row.result.stopped_by.rfind("a stop request", 0) == 0) row.result.stopped_by = stop->why();
+}
+
 std::string table_row(const Row& row) {
   const auto& r = row.result;
   return pad(row.ruleset.name, 30) + pad(std::string(solve::solve_method_name(r.method)), 12) +
@@ -298,10 +305,12 @@ int run_solve(const SolveOptions& options, std::ostream& out, const CommandStop*
   const std::vector<Game> starts = values::start_games(position, rulesets, position_name(options));
   if (!options.json)
     out << heading(options, position) << (table ? table_header() : "") << std::flush;
-  const std::vector<Row> rows =
-      values::solve_rows(starts, values_options(options, table, stop, progress), [&](const Row& r) {
+  std::vector<Row> rows =
+      values::solve_rows(starts, values_options(options, table, stop, progress), [&](Row r) {
+        name_the_stop(r, stop);
         if (table && !options.json) out << table_row(r) << std::flush;
       });
+  for (Row& r : rows) name_the_stop(r, stop);
   const bool any_stopped =
       rows.size() < starts.size() ||
       std::any_of(rows.begin(), rows.end(), [](const Row& r) { return r.result.stopped; });

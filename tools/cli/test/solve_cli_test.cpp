@@ -13,6 +13,7 @@
 
 #include "spec/error.h"
 #include "tools/cli/cmd_solve.h"
+#include "tools/cli/command_stop.h"
 
 namespace kospec::cli {
 namespace {
@@ -161,6 +162,23 @@ TEST(SOLVE_Cli, NodeLimitStopsWithStatusOne) {
   std::ostringstream out;
   EXPECT_EQ(run_solve(o, out), 1);
   EXPECT_NE(out.str().find("stopped by --max-nodes 3"), std::string::npos) << out.str();
+}
+
+// --time-limit ends a row as the row's own limits do, and the row says so in JSON as the stderr
+// line does (it said "a stop request (Ctrl-C)"): cycle-sets on the empty 1x7 board takes the loop
+// search more than 30 s (corpus/solve/table.tsv), far beyond a 0.3 s limit.
+TEST(SOLVE_Cli, TimeLimitIsNamedInTheStoppedRow) {
+  SolveOptions o;
+  o.board = "1x7";
+  o.rulesets = {"cycle-sets"};
+  o.json = true;
+  std::ostringstream out;
+  const CommandStop stop(0.3);
+  EXPECT_EQ(run_solve(o, out, &stop), 1);
+  const auto j = nlohmann::json::parse(out.str());
+  EXPECT_EQ(j["rulesets"][0]["status"], "stopped");
+  EXPECT_EQ(j["rulesets"][0]["stopped_by"].get<std::string>().rfind("--time-limit 0.3", 0), 0u)
+      << out.str();
 }
 
 TEST(SOLVE_Cli, BadInputIsAnInputError) {

@@ -20,8 +20,8 @@ build: deps
 demo: build
 	./$(BUILD)/kospec check corpus/cycles
 	./$(BUILD)/kospec replay --quiet corpus/games/*.sgf
-	@echo "does play end? every corpus cycle under every named ruleset (kospec explore FILE -r R shows each lasso):"
-	./$(BUILD)/kospec termination corpus/cycles -r all -r cycle-sets+A1 --region moves --progress 0
+	@echo "does play end? every corpus cycle under every named ruleset (kospec explore FILE -r R shows each lasso; exit 1 while a case is unknown: reading-r11-any under the cycle-set rules, undecided at 5 million states):"
+	./$(BUILD)/kospec termination corpus/cycles -r all -r cycle-sets+A1 --region moves --progress 0; [ $$? -le 1 ]
 	./$(BUILD)/kospec diff corpus/cycles/psk-vs-ssk.sgf -r positional-superko -r all --region moves --progress 0; [ $$? -le 1 ]
 	@echo "the text's claims under their rulesets (exit 1 while the text is inconsistent: a claim no reading keeps with the others is refuted under the default; the readings matrix names them):"
 	./$(BUILD)/kospec verify corpus/claims --progress 0; [ $$? -le 1 ]

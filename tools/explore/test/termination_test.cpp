@@ -37,6 +37,10 @@ TEST(EXPLORE_Termination, EveryCorpusCycleIsDecidedUnderEveryNamedRuleset) {
   std::ifstream in("corpus/cycles/manifest.json");
   const nlohmann::json manifest = nlohmann::json::parse(in);
   for (const auto& entry : manifest["cases"]) {
+    // The readings' positions (reading-*.sgf, no cycle_plies) tell two readings apart at one ply:
+    // no claim of termination, so they may stay undecided (reading-r11-any under cycle-sets is,
+    // at 5 million states); a lasso found there must still replay.
+    const bool cycle = entry.contains("cycle_plies");
     const std::string file = entry["file"].get<std::string>();
     const Case c = read_case(file);
     for (const NamedRuleset& named : named_rulesets()) {
@@ -49,9 +53,12 @@ TEST(EXPLORE_Termination, EveryCorpusCycleIsDecidedUnderEveryNamedRuleset) {
       if (argument || termination_theorem(ruleset)) limits.max_states = 20'000;
       const ExactGraph g = explore_exact(start, c.region, limits);
       const Termination t = decide_termination(g, argument);
+      if (!cycle && !t.terminates) continue;
       ASSERT_TRUE(t.terminates.has_value()) << file << " " << named.name << ": " << t.argument;
-      const std::string expected = entry["expect"][std::string(named.name)]["outcome"];
-      if (expected == "complete") {
+      const nlohmann::json& expect = entry["expect"];
+      const std::string name(named.name);
+      const std::string expected = expect.contains(name) ? expect[name]["outcome"] : "";
+      if (cycle && expected == "complete") {  // a legal main line runs its cycle twice
         EXPECT_FALSE(*t.terminates) << file << " " << named.name;
       }
       if (termination_theorem(ruleset)) {

@@ -1,7 +1,6 @@
 #include "tools/explore/termination.h"
 
 #include <algorithm>
-#include <deque>
 
 #include "spec/error.h"
 #include "tools/explore/cycle_set_termination.h"
@@ -15,29 +14,46 @@ constexpr std::uint32_t kUnset = 0xFFFFFFFFU;
 
 bool legal_edge(const ExactEdge& e) { return e.to != ExactEdge::kNone; }
 
-// The shortest cycle through `s` inside its component: edges, or empty if none.
+// The breadth-first searches for cycles share one table of the edge that reached each state,
+// reset through the states they touched, and count the edges they read.
+struct CycleSearch {
+  explicit CycleSearch(std::size_t states) : via(states, kUnset) {}
+  std::vector<std::uint32_t> via;      // the edge that reached a state (kUnset: not reached)
+  std::vector<std::uint32_t> touched;  // the states whose `via` is set
+  std::size_t work = 0;                // edges read by every search so far
+};
+
+// The shortest cycle through `s` inside its component shorter than `shorter_than` plies: edges,
+// or empty if none.
 std::vector<std::uint32_t> shortest_cycle_through(const ExactGraph& g, const Components& c,
-                                                  std::uint32_t s) {
-  std::vector<std::uint32_t> via(g.size(), kUnset);  // the edge that reached a state
-  std::deque<std::uint32_t> queue{s};
+                                                  std::uint32_t s, std::size_t shorter_than,
+                                                  CycleSearch& search) {
+  for (const std::uint32_t v : search.touched) search.via[v] = kUnset;
+  search.touched.clear();
+  std::vector<std::uint32_t> level{s}, next;
   const std::uint32_t component = c.of[s];
-  while (!queue.empty()) {
-    const std::uint32_t u = queue.front();
-    queue.pop_front();
-    const auto [b, e] = g.edge_range(u);
-    for (std::size_t i = b; i < e; ++i) {
-      const ExactEdge& edge = g.edges[i];
-      if (!legal_edge(edge) || c.of[edge.to] != component) continue;
-      if (edge.to == s) {  // back at the start: read the path backwards
-        std::vector<std::uint32_t> cycle{static_cast<std::uint32_t>(i)};
-        for (std::uint32_t v = u; v != s; v = static_cast<std::uint32_t>(g.source(via[v])))
-          cycle.push_back(via[v]);
-        return {cycle.rbegin(), cycle.rend()};
+  // A cycle closed from level d (d plies from s) is d + 1 plies long.
+  for (std::size_t d = 0; !level.empty() && d + 1 < shorter_than; ++d) {
+    for (const std::uint32_t u : level) {
+      const auto [b, e] = g.edge_range(u);
+      search.work += e - b;
+      for (std::size_t i = b; i < e; ++i) {
+        const ExactEdge& edge = g.edges[i];
+        if (!legal_edge(edge) || c.of[edge.to] != component) continue;
+        if (edge.to == s) {  // back at the start: read the path backwards
+          std::vector<std::uint32_t> cycle{static_cast<std::uint32_t>(i)};
+          for (std::uint32_t v = u; v != s; v = static_cast<std::uint32_t>(g.source(search.via[v])))
+            cycle.push_back(search.via[v]);
+          return {cycle.rbegin(), cycle.rend()};
+        }
+        if (search.via[edge.to] != kUnset) continue;
+        search.via[edge.to] = static_cast<std::uint32_t>(i);
+        search.touched.push_back(edge.to);
+        next.push_back(edge.to);
       }
-      if (via[edge.to] != kUnset) continue;
-      via[edge.to] = static_cast<std::uint32_t>(i);
-      queue.push_back(edge.to);
     }
+    level.swap(next);
+    next.clear();
   }
   return {};
 }
@@ -129,9 +145,16 @@ Termination decide_termination(const ExactGraph& g, const std::optional<std::str
                    [&](std::uint32_t a, std::uint32_t b) { return g.depth[a] < g.depth[b]; });
   std::size_t best = SIZE_MAX;
   std::vector<std::uint32_t> lead, cycle;
+  // The first search (the shallowest entry of a cyclic component) always finds a cycle; the
+  // others look only for shorter lassos, within a budget of edges read (a few passes over the
+  // graph): past it the lasso found so far stands, a lasso all the same (a state graph of 2
+  // million states with long cycles took tens of minutes without the budget).
+  CycleSearch search(g.size());
+  const std::size_t budget = std::max<std::size_t>(8 * g.edges.size(), std::size_t{1} << 22);
   for (std::uint32_t s : entries) {
-    if (g.depth[s] + 1 >= best) break;
-    std::vector<std::uint32_t> around = shortest_cycle_through(g, c, s);
+    if (g.depth[s] + 1 >= best || (!cycle.empty() && search.work > budget)) break;
+    std::vector<std::uint32_t> around =
+        shortest_cycle_through(g, c, s, best == SIZE_MAX ? SIZE_MAX : best - g.depth[s], search);
     if (around.empty() || g.depth[s] + around.size() >= best) continue;
     best = g.depth[s] + around.size();
     lead = lead_to(g, s);

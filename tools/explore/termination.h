@@ -1,6 +1,7 @@
 #pragma once
 // Termination, decided: whether play from a position can go on for ever under a ruleset (a
-// reachable cycle of legal moves that never ends the game), with the shortest such lasso, or a
+// reachable cycle of legal moves that never ends the game), with the shortest such lasso (the
+// shortest found within a few passes over the graph, on graphs of long cycles), or a
 // proof that every play ends (a theorem of the ruleset, or a complete acyclic state graph, with
 // its longest game).
 
@@ -29,7 +30,7 @@ struct Termination {
   std::optional<bool> terminates;   ///< true: every play ends; false: play can go on for ever;
                                     ///< nullopt: unknown (a limit stopped the exploration)
   std::string argument;             ///< why: the theorem, the cycle found, or the acyclic graph
-  std::optional<ExactLasso> lasso;  ///< when play can go on for ever: the shortest lasso
+  std::optional<ExactLasso> lasso;  ///< when play can go on for ever: the shortest lasso found
                                     ///< (up to symmetry, with ExactLimits::symmetry)
   std::optional<std::size_t> longest_game;  ///< when the complete graph is acyclic: in plies
 };

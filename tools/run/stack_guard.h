@@ -41,16 +41,26 @@ class StackGuard {
   std::size_t size_ = 0;
 };
 
+/// Whether AddressSanitizer instruments this build (GCC's macro, or Clang's feature test).
 #if defined(__SANITIZE_ADDRESS__)
+inline constexpr bool kUnderAddressSanitizer = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+inline constexpr bool kUnderAddressSanitizer = true;
+#else
+inline constexpr bool kUnderAddressSanitizer = false;
+#endif
+#else
+inline constexpr bool kUnderAddressSanitizer = false;
+#endif
+
 /// Under AddressSanitizer, 60 MiB: it cannot unpoison more than 64 MiB of stack when an exception
 /// unwinds a deep recursion ("ASan is ignoring requested __asan_handle_no_return") and then reports
 /// false overflows.
-inline constexpr std::size_t kSearchStackBytes = std::size_t{60} << 20;
-#else
-/// The stack a search gets from on_large_stack: 1 GiB of address space, of which only what the
-/// recursion touches is memory.
-inline constexpr std::size_t kSearchStackBytes = std::size_t{1} << 30;
-#endif
+/// Otherwise the stack a search gets from on_large_stack is 1 GiB of address space, of which only
+/// what the recursion touches is memory.
+inline constexpr std::size_t kSearchStackBytes =
+    kUnderAddressSanitizer ? std::size_t{60} << 20 : std::size_t{1} << 30;
 
 /// Runs `work` on a new thread with a stack of `bytes` and waits for it; rethrows what it throws.
 void on_large_stack(std::size_t bytes, const std::function<void()>& work);

@@ -42,6 +42,27 @@ bool method_applies(SolveMethod method, const Game& start) {
   return true;
 }
 
+namespace {
+
+// The method's own search, on the calling thread.
+SolveResult solve_by(SolveMethod m, const Game& start, const SolveLimits& limits) {
+  switch (m) {
+    case SolveMethod::Native:
+      return solve_by_native_search(start, limits);
+    case SolveMethod::ProofNumber:
+      return solve_by_proof_number(start, limits);
+    case SolveMethod::Search:
+      return solve_by_search(start, limits);
+    case SolveMethod::Loop:
+      return solve_by_loop_search(start, limits);
+    case SolveMethod::Retrograde:
+      break;
+  }
+  return solve_by_retrograde(start, limits);
+}
+
+}  // namespace
+
 SolveResult solve(const Game& start, const SolveLimits& limits, std::optional<SolveMethod> method) {
   const SolveMethod m = method.value_or(default_method(start));
   if (!method_applies(m, start)) {
@@ -56,29 +77,11 @@ SolveResult solve(const Game& start, const SolveLimits& limits, std::optional<So
         "search needs a ruleset whose games always end (PSK, SSK, NSSK, SPB+SPE, or NR with RPE); " +
         start.ruleset().name + " is not one: use the retrograde method");
   }
-  // The searches recurse along a line of play: on a stack of their own, they reach lines a million
-  // plies deep before their stack guard stops them (the loop search's lines under KO+NR on 3x3
-  // are 20,000 plies deep, which overflows the 8 MiB of a default thread).
+  // The searches recurse along a line of play: on a stack of their own they go far deeper (the
+  // loop search's line under KO+NR on 3x3: 75,000 plies, where a default thread's 8 MiB
+  // overflowed at 19,390) before their stack guard stops them.
   SolveResult result;
-  run::on_large_stack(run::kSearchStackBytes, [&] {
-    switch (m) {
-      case SolveMethod::Native:
-        result = solve_by_native_search(start, limits);
-        return;
-      case SolveMethod::ProofNumber:
-        result = solve_by_proof_number(start, limits);
-        return;
-      case SolveMethod::Search:
-        result = solve_by_search(start, limits);
-        return;
-      case SolveMethod::Loop:
-        result = solve_by_loop_search(start, limits);
-        return;
-      case SolveMethod::Retrograde:
-        result = solve_by_retrograde(start, limits);
-        return;
-    }
-  });
+  run::on_large_stack(run::kSearchStackBytes, [&] { result = solve_by(m, start, limits); });
   return result;
 }
 

@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <cctype>
+#include <mutex>
 #include <tuple>
 
 #include "spec/clause_table.h"
 #include "spec/error.h"
+#include "tools/run/in_order.h"
 
 namespace kospec::claims {
 
@@ -172,80 +174,59 @@ void conclude(RuleMatrix& m) {
     if (find_conflict(m, candidates, size, 0, pick)) break;
 }
 
-// The decisions made so far, per claim: a ruleset two rules' readings both give (each rule's
-// default, the claim's own ruleset) is decided once.
-class DecisionCache {
- public:
-  explicit DecisionCache(std::size_t claims) : known_(claims) {}
-  // The decision of claim `i` under `ruleset`, if made.
-  const Decision* find(std::size_t i, const Ruleset& ruleset) const {
-    for (const auto& [r, d] : known_[i])
-      if (same_rules(r, ruleset)) return &d;
-    return nullptr;
-  }
-  // Records a decision.
-  void add(std::size_t i, const Ruleset& ruleset, const Decision& d) {
-    known_[i].emplace_back(ruleset, d);
-  }
+// Every cell of the matrices, each (claim, ruleset) once: a ruleset two rules' readings both give
+// (each rule's default, the claim's own ruleset) is decided once.
+struct Cells {
+  struct Cell {
+    std::size_t claim;
+    Asked asked;
+    std::optional<Decision> decision;  // none until decided (or when never decided: a stop)
+  };
+  std::vector<Cell> cells;
 
- private:
-  std::vector<std::vector<std::pair<Ruleset, Decision>>> known_;
+  // The cell of claim `i` under `asked`, added if new.
+  std::size_t at(std::size_t i, const Asked& asked) {
+    for (std::size_t k = 0; k < cells.size(); ++k)
+      if (cells[k].claim == i && same_rules(cells[k].asked.ruleset, asked.ruleset)) return k;
+    cells.push_back({i, asked, std::nullopt});
+    return cells.size() - 1;
+  }
 };
 
-// One cell: claim `i` under `asked`, from the cache when decided already, else decided (unknown
-// when a stop request came first or during the search, which marks the matrix incomplete).
-Decision cell(std::size_t i, const Claim& c, const ClaimPosition& position, const Asked& asked,
-              const SearchLimits& limits, double seconds,
-              const std::function<void(const Claim&, const Asked&)>& on, DecisionCache& cache,
-              RuleMatrix& m) {
-  if (const Decision* known = cache.find(i, asked.ruleset)) return *known;
-  if (limits.control.stop_requested()) {
-    m.complete = false;
-    return {Status::Unknown, "stopped before this cell", std::nullopt};
-  }
-  if (on) on(c, asked);
-  Decision d = decide_asked(c, position, asked, limits, seconds);
-  if (limits.control.stop_requested())
-    m.complete = false;  // a stop is no answer: not cached
-  else
-    cache.add(i, asked.ruleset, d);
-  return d;
-}
+// A row as it waits for its cells: the cell of the claim's own ruleset and of each reading.
+struct PendingRow {
+  std::size_t matrix;
+  std::size_t claim;
+  MatrixRow row;
+  std::size_t own;
+  std::vector<std::size_t> readings;
+};
 
-// The matrix of one rule: each claim that takes a reading of it, under each reading.
-RuleMatrix rule_matrix(const RuleReadings& rr, const std::vector<Claim>& claims,
-                       const std::vector<ClaimPosition>& positions, const SearchLimits& limits,
-                       double seconds, const std::function<void(const Claim&, const Asked&)>& on,
-                       DecisionCache& cache) {
-  RuleMatrix m{rr.rule, rr.readings, {}, std::nullopt, {}, {}, true};
-  for (std::size_t i = 0; i < claims.size(); ++i) {
-    const Claim& c = claims[i];
-    const std::string base = base_of(c, rr);
-    if (base.empty()) continue;
-    MatrixRow row{&c, &positions[i], base, {}, {}};
-    const std::string rest = strip(base, rr);
-    // A claim a limit left unknown under its own ruleset is not tried under the others: their
-    // searches are as large (the value claims of the triple ko with an external liberty).
-    const Asked own = asked_rulesets(c, {base}).front();
-    const Decision own_decision = cell(i, c, positions[i], own, limits, seconds, on, cache, m);
-    for (const MatrixReading& reading : rr.readings) {
-      const std::string expression = rest.empty() ? reading.term : rest + "+" + reading.term;
-      row.asked.push_back(asked_rulesets(c, {expression}).front());
-      if (own_decision.status == Status::Unknown &&
-          !same_rules(own.ruleset, row.asked.back().ruleset)) {
-        row.decisions.push_back({Status::Unknown,
-                                 "not tried: unknown under the claim's own ruleset " + base + " (" +
-                                     own_decision.why + ")",
-                                 std::nullopt});
-        continue;
-      }
-      row.decisions.push_back(
-          cell(i, c, positions[i], row.asked.back(), limits, seconds, on, cache, m));
+// Decides the cells `which` (indices into `cells`), `at_once` at a time; a cell decided while a
+// stop request came stays undecided (a stop is no answer).
+void decide_cells(Cells& cells, const std::vector<std::size_t>& which,
+                  const std::vector<Claim>& claims, const std::vector<ClaimPosition>& positions,
+                  const SearchLimits& limits, double seconds,
+                  const std::function<void(const Claim&, const Asked&)>& on, std::size_t at_once) {
+  std::mutex lock;  // `on` and the progress lines, one at a time
+  const auto decide_one = [&](std::size_t k) -> std::optional<Decision> {
+    const Cells::Cell& cell = cells.cells[which[k]];
+    const Claim& c = claims[cell.claim];
+    if (on) {
+      const std::lock_guard<std::mutex> one_at_a_time(lock);
+      on(c, cell.asked);
     }
-    m.rows.push_back(std::move(row));
-  }
-  conclude(m);
-  return m;
+    const SearchLimits mine =
+        labelled_limits(limits, decision_label(c, cell.claim, claims.size(), cell.asked), lock);
+    Decision d = decide_asked(c, positions[cell.claim], cell.asked, mine, seconds);
+    if (limits.control.stop_requested()) return std::nullopt;
+    return d;
+  };
+  std::size_t handed = 0;
+  run::in_order(
+      which.size(), at_once, decide_one,
+      [&](std::optional<Decision>&& d) { cells.cells[which[handed++]].decision = std::move(d); },
+      [&] { return limits.control.stop_requested(); });
 }
 
 std::string rule_names(const std::vector<RuleReadings>& table) {
@@ -265,7 +246,7 @@ std::vector<std::string> matrix_rules() {
 std::vector<RuleMatrix> readings_matrix(
     const std::vector<Claim>& claims, const std::vector<ClaimPosition>& positions,
     const std::vector<std::string>& rules, const SearchLimits& limits, double seconds,
-    const std::function<void(const Claim&, const Asked&)>& starting) {
+    const std::function<void(const Claim&, const Asked&)>& starting, std::size_t at_once) {
   const std::vector<RuleReadings> table = table_readings();
   std::vector<const RuleReadings*> asked;
   for (const std::string& rule : rules) {
@@ -282,9 +263,65 @@ std::vector<RuleMatrix> readings_matrix(
     asked.push_back(&*at);
   }
   std::vector<RuleMatrix> matrices;
-  DecisionCache cache(claims.size());
-  for (const RuleReadings* rr : asked)
-    matrices.push_back(rule_matrix(*rr, claims, positions, limits, seconds, starting, cache));
+  Cells cells;
+  std::vector<PendingRow> pending;
+  for (const RuleReadings* rr : asked) {
+    matrices.push_back(RuleMatrix{rr->rule, rr->readings, {}, std::nullopt, {}, {}, true});
+    for (std::size_t i = 0; i < claims.size(); ++i) {
+      const std::string base = base_of(claims[i], *rr);
+      if (base.empty()) continue;
+      PendingRow p{matrices.size() - 1,
+                   i,
+                   MatrixRow{&claims[i], &positions[i], base, {}, {}},
+                   cells.at(i, asked_rulesets(claims[i], {base}).front()),
+                   {}};
+      const std::string rest = strip(base, *rr);
+      for (const MatrixReading& reading : rr->readings) {
+        const std::string expression = rest.empty() ? reading.term : rest + "+" + reading.term;
+        p.row.asked.push_back(asked_rulesets(claims[i], {expression}).front());
+        p.readings.push_back(cells.at(i, p.row.asked.back()));
+      }
+      pending.push_back(std::move(p));
+    }
+  }
+  // First each claim under its own ruleset; then the readings of the rows decided there (a claim
+  // a limit left unknown under its own ruleset is not tried under the others: their searches are
+  // as large, as for the value claims of the triple ko with an external liberty).
+  const auto undecided = [&](std::size_t k) { return !cells.cells[k].decision; };
+  const auto unknown_own = [&](const PendingRow& p) {
+    return cells.cells[p.own].decision && cells.cells[p.own].decision->status == Status::Unknown;
+  };
+  std::vector<std::size_t> own;
+  for (const PendingRow& p : pending)
+    if (std::find(own.begin(), own.end(), p.own) == own.end()) own.push_back(p.own);
+  decide_cells(cells, own, claims, positions, limits, seconds, starting, at_once);
+  std::vector<std::size_t> rest;
+  for (const PendingRow& p : pending)
+    if (!unknown_own(p))
+      for (std::size_t k : p.readings)
+        if (undecided(k) && std::find(rest.begin(), rest.end(), k) == rest.end()) rest.push_back(k);
+  if (!limits.control.stop_requested())
+    decide_cells(cells, rest, claims, positions, limits, seconds, starting, at_once);
+  for (PendingRow& p : pending) {
+    RuleMatrix& m = matrices[p.matrix];
+    const std::optional<Decision>& own_decision = cells.cells[p.own].decision;
+    for (std::size_t k : p.readings) {
+      const std::optional<Decision>& d = cells.cells[k].decision;
+      if (d) {
+        p.row.decisions.push_back(*d);
+      } else if (k != p.own && unknown_own(p)) {
+        p.row.decisions.push_back({Status::Unknown,
+                                   "not tried: unknown under the claim's own ruleset " +
+                                       p.row.base + " (" + own_decision->why + ")",
+                                   std::nullopt});
+      } else {
+        m.complete = false;
+        p.row.decisions.push_back({Status::Unknown, "stopped before this cell", std::nullopt});
+      }
+    }
+    m.rows.push_back(std::move(p.row));
+  }
+  for (RuleMatrix& m : matrices) conclude(m);
   return matrices;
 }
 

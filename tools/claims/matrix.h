@@ -53,12 +53,13 @@ struct RuleMatrix {
 std::vector<std::string> matrix_rules();
 
 /// The readings matrix of each of `rules` ("all": matrix_rules()) over `claims` (with their
-/// positions, in the same order), each cell within `seconds` (0: no budget), calling `starting`
-/// before each cell. Throws InputError on a rule without readings.
+/// positions, in the same order), each cell within `seconds` (0: no budget), `at_once` claims at
+/// a time (at least 1), calling `starting` before each cell (one call at a time; progress lines
+/// begin with decision_label). Throws InputError on a rule without readings.
 std::vector<RuleMatrix> readings_matrix(
     const std::vector<Claim>& claims, const std::vector<ClaimPosition>& positions,
     const std::vector<std::string>& rules, const SearchLimits& limits, double seconds,
-    const std::function<void(const Claim&, const Asked&)>& starting = {});
+    const std::function<void(const Claim&, const Asked&)>& starting = {}, std::size_t at_once = 1);
 
 /// The finding of a matrix in words: "the text is inconsistent here: no reading of A1 keeps
 /// rule10-threat-stays-valid and figure3-disallowed-capture", or that a reading keeps every

@@ -5,6 +5,7 @@
 
 #include "spec/error.h"
 #include "tools/claims/position.h"
+#include "tools/run/in_order.h"
 #include "tools/run/stop_clock.h"
 #include "tools/sgf/sgf_file.h"
 
@@ -122,25 +123,60 @@ Decision decide_asked(const Claim& claim, const ClaimPosition& position, const A
   return cannot ? *cannot : decide(claim, position, asked.ruleset, timed);
 }
 
+std::string decision_label(const Claim& claim, std::size_t index, std::size_t count,
+                           const Asked& asked) {
+  return "claim " + claim.id + " (" + std::to_string(index + 1) + " of " + std::to_string(count) +
+         ") under " + asked.ruleset.name;
+}
+
+SearchLimits labelled_limits(const SearchLimits& limits, const std::string& label,
+                             std::mutex& lock) {
+  SearchLimits labelled = limits;
+  if (limits.control.progress)
+    labelled.control.progress = [&lock, label,
+                                 sink = limits.control.progress](const std::string& line) {
+      const std::lock_guard<std::mutex> one_at_a_time(lock);
+      sink(label + ": " + line);
+    };
+  return labelled;
+}
+
 VerifyTotals verify_claims(const std::vector<Claim>& claims,
                            const std::vector<std::string>& proposals, const SearchLimits& limits,
                            const std::function<void(const ClaimResult&)>& each,
                            const std::function<void(const Claim&, const Asked&)>& starting,
-                           double seconds) {
-  VerifyTotals totals;
+                           double seconds, std::size_t at_once) {
+  // The pieces decided at once: each claim under each of its rulesets, in order.
+  std::vector<ClaimPosition> positions;
+  std::vector<ClaimResult> pieces;
+  positions.reserve(claims.size());
   for (const Claim& c : claims) {
-    const ClaimPosition position = read_claim_position(c);
-    for (const Asked& a : asked_rulesets(c, proposals)) {
-      if (limits.control.stop_requested()) {
-        totals.stopped = true;
-        return totals;
-      }
-      if (starting) starting(c, a);
-      const ClaimResult result{&c, &position, a, decide_asked(c, position, a, limits, seconds)};
-      count(totals, result);
-      each(result);
-    }
+    positions.push_back(read_claim_position(c));
+    for (Asked& a : asked_rulesets(c, proposals))
+      pieces.push_back({&c, &positions.back(), std::move(a), {}});
   }
+  std::mutex lock;  // `starting` and the progress sink, called from the pieces under way
+  const auto decide_piece = [&](std::size_t i) {
+    ClaimResult r = pieces[i];
+    if (starting) {
+      const std::lock_guard<std::mutex> one_at_a_time(lock);
+      starting(*r.claim, r.asked);
+    }
+    const std::size_t index = static_cast<std::size_t>(r.claim - claims.data());
+    const SearchLimits mine =
+        labelled_limits(limits, decision_label(*r.claim, index, claims.size(), r.asked), lock);
+    r.decision = decide_asked(*r.claim, *r.position, r.asked, mine, seconds);
+    return r;
+  };
+  VerifyTotals totals;
+  const std::size_t handed = run::in_order(
+      pieces.size(), at_once, decide_piece,
+      [&](ClaimResult&& result) {
+        count(totals, result);
+        each(result);
+      },
+      [&] { return limits.control.stop_requested(); });
+  totals.stopped = handed < pieces.size();
   return totals;
 }
 

@@ -4,7 +4,9 @@
 // (`kospec verify -r EXPR`, `kospec report -r EXPR`) every claim under the proposal, labelled by
 // whether the claim is made for it.
 
+#include <cstddef>
 #include <functional>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -73,15 +75,25 @@ struct VerifyTotals {
 Decision decide_asked(const Claim& claim, const ClaimPosition& position, const Asked& asked,
                       const SearchLimits& limits, double seconds);
 
-/// Decides every claim under asked_rulesets(claim, proposals), in order, calling `each` with every
-/// result as it is found (and `starting` before each decision, if set); stops at a stop request.
-/// Each decision gets at most `seconds` (0: no time budget; past it, the result is unknown).
-/// Throws InputError on a claim that does not fit its position.
+/// "claim figure2-remains (5 of 41) under PSK+R15": what a progress line is about.
+std::string decision_label(const Claim& claim, std::size_t index, std::size_t count,
+                           const Asked& asked);
+
+/// `limits` for one of several decisions made at once: each progress line begins with `label` and
+/// they are sent one at a time (under `lock`).
+SearchLimits labelled_limits(const SearchLimits& limits, const std::string& label,
+                             std::mutex& lock);
+
+/// Decides every claim under asked_rulesets(claim, proposals), `at_once` claims at a time (at
+/// least 1), calling `each` with every result in the claims' order (and `starting` before each
+/// decision, one call at a time; progress lines begin with decision_label); stops at a stop
+/// request. Each decision gets at most `seconds` (0: no time budget; past it, the result is
+/// unknown). Throws InputError on a claim that does not fit its position.
 VerifyTotals verify_claims(const std::vector<Claim>& claims,
                            const std::vector<std::string>& proposals, const SearchLimits& limits,
                            const std::function<void(const ClaimResult&)>& each,
                            const std::function<void(const Claim&, const Asked&)>& starting = {},
-                           double seconds = 0);
+                           double seconds = 0, std::size_t at_once = 1);
 
 /// Claims for positions that come without a claims file (a user's own SGF files): for each file,
 /// that every play from its position ends (kind terminates, region: the main line's points, or

@@ -21,8 +21,9 @@ void add_budget_options(CLI::App& cmd, report::ReportOptions& o) {
   cmd.add_option("--claim-seconds", o.claim_seconds,
                  "time budget of each claim under a proposal (default 20)")
       ->check(CLI::PositiveNumber);
-  cmd.add_option("--threads", o.threads,
-                 "exact values solved at once, one ruleset each (default 2)")
+  cmd.add_option(
+         "--threads", o.threads,
+         "exact values solved at once, one ruleset each, and claims decided at once (default 2)")
       ->check(CLI::Range(1, 64));
 }
 

@@ -118,7 +118,8 @@ void add_verify_command(CLI::App& app, int& status) {
       "own rulesets (with -r: under every ruleset asked), 1 when one is refuted or unknown there "
       "or a stop (Ctrl-C, SIGTERM, --time-limit) ended the run, 2 bad input.\n"
       "Examples: kospec verify corpus/claims\n"
-      "          kospec verify corpus/claims -r PSK+R15");
+      "          kospec verify corpus/claims -r PSK+R15\n"
+      "          kospec verify corpus/claims --readings all --threads 2");
   cmd->add_option("input", o->input,
                   "the claims corpus (default corpus/claims), an SGF file or a folder of them");
   cmd->add_option("--ruleset,-r", o->rulesets,
@@ -143,6 +144,9 @@ void add_verify_command(CLI::App& app, int& status) {
                   "each claim under each ruleset within this many seconds, else unknown (0: no "
                   "budget; default 0)")
       ->check(CLI::NonNegativeNumber);
+  cmd->add_option("--threads", o->threads,
+                  "claims decided at once (default 1; each has the whole --max-memory budget)")
+      ->check(CLI::PositiveNumber);
   cmd->add_flag("--json", o->json,
                 "one JSON object: {\"schema\", \"command\", \"claims\": [{\"id\", \"file\", "
                 "\"source\", \"quote\", \"claim\", \"rulesets\", \"results\": [{\"ruleset\", "
@@ -157,32 +161,29 @@ int run_verify(const VerifyOptions& given, std::ostream& out) {
   const std::vector<claims::Claim> all = only(input_claims(input, asked), given.claim_ids);
   const bool own = !fs::exists(fs::path(input) / "claims.json");
   const CommandStop stop(given.time_limit_seconds);
-  auto work = std::make_shared<WorkName>();
   const explore::ExactLimits native =
       command_limits(given.max_states, 1'000'000, given.max_memory_mb, given.progress_seconds,
-                     stop.flag(), progress_sink("verify", work));
+                     stop.flag(), progress_sink("verify", std::make_shared<WorkName>()));
   claims::SearchLimits limits;
   limits.max_nodes = native.max_states;
   limits.max_bytes = native.max_bytes;
   limits.control = native.control;
   Json listed = Json::array();
-  std::size_t index = 0;
-  const auto starting = [&](const claims::Claim& c, const claims::Asked& a) {
-    if (listed.empty() || listed.back()["id"] != c.id) {
-      listed.push_back(claim_json(c));
-      ++index;
-      if (!given.json) out << c.id << " (" << c.source << ")\n  \"" << c.quote << "\"\n";
-    }
-    work->text = "claim " + c.id + " (" + std::to_string(index) + " of " +
-                 std::to_string(all.size()) + ") under " + a.ruleset.name;
-  };
+  std::size_t index = 0;  // claims listed so far
   const auto each = [&](const claims::ClaimResult& r) {
+    if (listed.empty() || listed.back()["id"] != r.claim->id) {
+      listed.push_back(claim_json(*r.claim));
+      ++index;
+      if (!given.json)
+        out << r.claim->id << " (" << r.claim->source << ")\n  \"" << r.claim->quote << "\"\n";
+    }
     const Json result = claim_result_json(r, r.position->game.setup.graph);
     listed.back()["results"].push_back(result);
     if (!given.json) out << result_text(r, result["counterexample"]) << std::flush;
   };
-  const claims::VerifyTotals totals = claims::verify_claims(
-      all, own ? std::vector<std::string>{} : asked, limits, each, starting, given.claim_seconds);
+  const claims::VerifyTotals totals =
+      claims::verify_claims(all, own ? std::vector<std::string>{} : asked, limits, each, {},
+                            given.claim_seconds, given.threads);
   if (totals.stopped)
     std::cerr << "kospec verify: stopped by " << stop.why() << " after " << totals.decided
               << " results (" << index << " of " << all.size() << " claims)\n";

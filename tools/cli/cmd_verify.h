@@ -28,6 +28,7 @@ struct VerifyOptions {
   double time_limit_seconds = 0;       ///< stop after this long (0: no limit)
   std::vector<std::string> readings;   ///< --readings: the matrix of these rules ("all")
   double claim_seconds = 0;            ///< each decision's time budget (0: none)
+  std::size_t threads = 1;             ///< claims decided at once
 };
 
 /// Registers the subcommand; its callback runs it and stores the exit status.

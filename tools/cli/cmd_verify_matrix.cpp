@@ -132,19 +132,15 @@ int run_readings_matrix(const VerifyOptions& given, std::ostream& out) {
   std::vector<claims::ClaimPosition> positions;
   for (const claims::Claim& c : all) positions.push_back(claims::read_claim_position(c));
   const CommandStop stop(given.time_limit_seconds);
-  auto work = std::make_shared<WorkName>();
   const explore::ExactLimits native =
       command_limits(given.max_states, 1'000'000, given.max_memory_mb, given.progress_seconds,
-                     stop.flag(), progress_sink("verify --readings", work));
+                     stop.flag(), progress_sink("verify --readings", std::make_shared<WorkName>()));
   claims::SearchLimits limits;
   limits.max_nodes = native.max_states;
   limits.max_bytes = native.max_bytes;
   limits.control = native.control;
-  const auto starting = [&](const claims::Claim& c, const claims::Asked& a) {
-    work->text = "claim " + c.id + " under " + a.ruleset.name;
-  };
   const std::vector<claims::RuleMatrix> matrices = claims::readings_matrix(
-      all, positions, given.readings, limits, given.claim_seconds, starting);
+      all, positions, given.readings, limits, given.claim_seconds, {}, given.threads);
   bool complete = true;
   Json listed = Json::array();
   for (const claims::RuleMatrix& m : matrices) {

@@ -64,7 +64,7 @@ std::optional<Section> claims_section(Context& context) {
   };
   const auto own = [&](const claims::ClaimResult& r) { results[r.claim->id] += result_html(r); };
   const claims::VerifyTotals totals =
-      claims::verify_claims(all, {}, search_limits(context), own, starting);
+      claims::verify_claims(all, {}, search_limits(context), own, starting, 0, o.threads);
   context.all_expected = context.all_expected && totals.refuted == 0 && totals.unknown == 0;
   const auto proposed = [&](const claims::ClaimResult& r) {
     if (r.asked.about != claims::About::Claim) results[r.claim->id] += result_html(r);
@@ -72,7 +72,7 @@ std::optional<Section> claims_section(Context& context) {
   };
   if (!o.proposals.empty() && !context.stopping())
     claims::verify_claims(all, o.proposals, search_limits(context), proposed, starting,
-                          o.claim_seconds);
+                          o.claim_seconds, o.threads);
   std::vector<std::vector<std::string>> rows;
   for (const claims::Claim& c : all)
     rows.push_back({"<b>" + escape(c.id) + "</b><br><small>" + escape(c.source) + "</small>",

@@ -99,8 +99,8 @@ std::optional<Section> matrix_section(Context& context) {
                       << a.ruleset.name << "\n"
                       << std::flush;
   };
-  const std::vector<claims::RuleMatrix> matrices =
-      claims::readings_matrix(all, positions, {"all"}, limits, o.claim_seconds, starting);
+  const std::vector<claims::RuleMatrix> matrices = claims::readings_matrix(
+      all, positions, {"all"}, limits, o.claim_seconds, starting, o.threads);
   std::string html =
       "<p>From <code>kospec verify " + escape(o.claims) +
       " --readings all</code>: every claim whose ruleset takes a reading of a rule, under each "

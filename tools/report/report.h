@@ -24,7 +24,7 @@ struct ReportOptions {
   double solve_seconds = 10;             ///< time budget of each exact value
   double model_seconds = 10;             ///< time budget of each termination and difference
   double claim_seconds = 20;             ///< time budget of each claim under a proposal
-  std::size_t threads = 2;               ///< exact values solved at once
+  std::size_t threads = 2;               ///< exact values (and claims) solved at once
   std::string claims = "corpus/claims";  ///< the claims corpus ("" leaves the claims out)
   bool claims_given = false;             ///< --claims was given: a missing corpus is an error
   bool readings_matrix = true;           ///< the readings matrix of the claims corpus

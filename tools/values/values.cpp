@@ -1,10 +1,10 @@
 #include "tools/values/values.h"
 
 #include <algorithm>
-#include <future>
 #include <mutex>
 
 #include "spec/error.h"
+#include "tools/run/in_order.h"
 #include "tools/run/number_text.h"
 #include "tools/run/stop_clock.h"
 #include "tools/sgf/sgf_game.h"
@@ -101,19 +101,14 @@ std::vector<Row> solve_rows(const std::vector<Game>& starts, const ValuesOptions
       row.result.stopped_by = "the time budget of " + run::seconds_text(options.row_seconds);
     return row;
   };
-  const auto stopping = [&] { return options.stop != nullptr && options.stop->load(); };
   std::vector<Row> rows;
-  std::vector<std::future<Row>> running(starts.size());
-  std::size_t launched = 0;
-  const std::size_t at_once = std::max<std::size_t>(1, options.threads);
-  for (std::size_t i = 0; i < starts.size(); ++i) {
-    for (; launched < starts.size() && launched < i + at_once && !stopping(); ++launched)
-      running[launched] = std::async(std::launch::async, solve_row, launched);
-    if (i >= launched) break;
-    rows.push_back(running[i].get());
-    if (done) done(rows.back());
-  }
-  for (std::size_t i = rows.size(); i < launched; ++i) running[i].wait();
+  run::in_order(
+      starts.size(), options.threads, solve_row,
+      [&](Row&& row) {
+        rows.push_back(std::move(row));
+        if (done) done(rows.back());
+      },
+      [&] { return options.stop != nullptr && options.stop->load(); });
   return rows;
 }
 

@@ -70,6 +70,26 @@ expect_status(0 verify corpus/claims -r PSK+R15 --claim sending-two-psk --progre
 if(NOT LAST_OUT MATCHES "\\(proposal\\) PSK\\+R15: holds" OR NOT LAST_OUT MATCHES "1 held, 0 refuted, 0 unknown under the rulesets asked")
   message(FATAL_ERROR "kospec verify -r PSK+R15:\n${LAST_OUT}")
 endif()
+# Claims decided several at once (--threads) give the same listing, in the same order, as one at a
+# time: each claim under each ruleset is a piece, handed back in the corpus's order.
+set(some_claims --claim figure1-ko-rule --claim figure5-reduces-to-ko --claim sending-two-psk
+    --claim triple-ko-psk-sixth --claim eternal-life-psk-fourth --claim ko-fight-no-threats)
+expect_status(0 verify corpus/claims ${some_claims} --progress 0 --threads 1)
+set(one_at_a_time "${LAST_OUT}")
+expect_status(0 verify corpus/claims ${some_claims} --progress 0 --threads 3)
+if(NOT LAST_OUT STREQUAL one_at_a_time OR NOT LAST_OUT MATCHES "figure1-ko-rule.*ko-fight-no-threats")
+  message(FATAL_ERROR "kospec verify --threads 3 differs from --threads 1:\n${one_at_a_time}\n---\n${LAST_OUT}")
+endif()
+# Likewise the readings matrix (A2's readings of the eternal life claims).
+set(a2_claims --readings A2 --claim eternal-life-a2 --claim sending-two-not-eternal-life
+    --claim sending-two-corner-stays)
+expect_status(0 verify corpus/claims ${a2_claims} --progress 0 --threads 1)
+set(one_at_a_time "${LAST_OUT}")
+expect_status(0 verify corpus/claims ${a2_claims} --progress 0 --threads 2)
+if(NOT LAST_OUT STREQUAL one_at_a_time OR NOT LAST_OUT MATCHES "sending-two-corner-stays")
+  message(FATAL_ERROR "kospec verify --readings A2 --threads 2 differs:\n${one_at_a_time}\n---\n${LAST_OUT}")
+endif()
+expect_status(2 verify corpus/claims --threads 0)  # no thread at all is bad usage
 expect_status(2 verify corpus/claims -r NO-SUCH-RULE)  # an unknown ruleset is bad input
 expect_status(2 verify corpus/claims --claim no-such-claim)
 # A user's own position: its claim is that play ends; under positional superko it does (theorem).

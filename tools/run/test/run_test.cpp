@@ -4,8 +4,15 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <atomic>
+#include <chrono>
 #include <csignal>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
 
+#include "tools/run/in_order.h"
 #include "tools/run/number_text.h"
 #include "tools/run/run_control.h"
 #include "tools/run/stack_guard.h"
@@ -108,6 +115,69 @@ TEST(RUN_StackGuard, ALargeStackRunsItsWorkAndPassesOnWhatItThrows) {
   EXPECT_GE(size, kSearchStackBytes);
   EXPECT_THROW(on_large_stack(std::size_t{4} << 20, [] { throw std::runtime_error("inside"); }),
                std::runtime_error);
+}
+
+// Ten pieces on two threads: each result reaches `done` once, in index order.
+TEST(RUN_InOrder, HandsEveryResultBackInIndexOrder) {
+  std::vector<int> seen;
+  const std::size_t handed = in_order(
+      10, 2,
+      [](std::size_t i) {
+        // Later pieces finish first, so order comes from the hand-back, not from timing.
+        std::this_thread::sleep_for(std::chrono::milliseconds(10 - i));
+        return static_cast<int>(i * i);
+      },
+      [&](int r) { seen.push_back(r); }, {});
+  EXPECT_EQ(handed, 10U);
+  EXPECT_EQ(seen, (std::vector<int>{0, 1, 4, 9, 16, 25, 36, 49, 64, 81}));
+}
+
+// Piece 0 runs until piece 2 has run: with two threads that finishes only when the second thread
+// takes piece 2 after piece 1 while piece 0 is still under way (a long piece holds up no other).
+TEST(RUN_InOrder, ALongPieceHoldsUpNoOther) {
+  std::atomic<bool> third_ran{false};
+  std::vector<std::string> seen;
+  in_order(
+      3, 2,
+      [&](std::size_t i) {
+        if (i == 2) third_ran = true;
+        if (i == 0)
+          for (int k = 0; k < 1000 && !third_ran; ++k)
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        return std::string(i == 0 && third_ran ? "waited" : "ran");
+      },
+      [&](std::string r) { seen.push_back(r); }, {});
+  EXPECT_EQ(seen, (std::vector<std::string>{"waited", "ran", "ran"}));
+}
+
+// A stop request after the third piece: no piece starts after it, and the count says how far.
+TEST(RUN_InOrder, StartsNoPieceOnceStopped) {
+  std::atomic<int> started{0};
+  std::vector<std::size_t> seen;
+  const std::size_t handed = in_order(
+      100, 1,
+      [&](std::size_t i) {
+        ++started;
+        return i;
+      },
+      [&](std::size_t i) { seen.push_back(i); }, [&] { return started >= 3; });
+  EXPECT_EQ(handed, 3U);
+  EXPECT_EQ(seen, (std::vector<std::size_t>{0, 1, 2}));
+}
+
+// Piece 3 throws: pieces 0-2 are handed back first, then its exception, and no later piece was
+// handed (the threads are joined: the test ends without a terminate).
+TEST(RUN_InOrder, AnErrorComesInItsTurn) {
+  std::vector<std::size_t> seen;
+  EXPECT_THROW(in_order(
+                   8, 2,
+                   [](std::size_t i) {
+                     if (i == 3) throw std::runtime_error("piece 3");
+                     return i;
+                   },
+                   [&](std::size_t i) { seen.push_back(i); }, {}),
+               std::runtime_error);
+  EXPECT_EQ(seen, (std::vector<std::size_t>{0, 1, 2}));
 }
 
 }  // namespace

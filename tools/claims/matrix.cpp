@@ -13,6 +13,9 @@ namespace kospec::claims {
 
 namespace {
 
+// Why a cell a stop request left undecided is unknown.
+constexpr const char* kStoppedCell = "stopped before this cell";
+
 // Every reading is told apart from the others inside this composition (all the additions on).
 constexpr const char* kReference = "cycle-sets+A1+A2+A3";
 
@@ -168,7 +171,7 @@ void conclude(RuleMatrix& m) {
     else if (refuted > 0)
       candidates.push_back(i);
   }
-  choose(m);
+  if (m.complete) choose(m);  // a stopped matrix chooses nothing: its counts are not the text's
   std::vector<std::size_t> pick;
   for (std::size_t size = 2; size <= std::min<std::size_t>(candidates.size(), 6); ++size)
     if (find_conflict(m, candidates, size, 0, pick)) break;
@@ -316,7 +319,7 @@ std::vector<RuleMatrix> readings_matrix(
                                    std::nullopt});
       } else {
         m.complete = false;
-        p.row.decisions.push_back({Status::Unknown, "stopped before this cell", std::nullopt});
+        p.row.decisions.push_back({Status::Unknown, kStoppedCell, std::nullopt});
       }
     }
     m.rows.push_back(std::move(p.row));
@@ -355,6 +358,13 @@ std::string matrix_finding(const RuleMatrix& m) {
   if (!m.conflict.empty()) {
     text = "the text is inconsistent here: no reading of " + m.rule + " keeps " +
            claim_ids(m, m.conflict);
+  } else if (!m.chosen) {
+    std::size_t undecided = 0;
+    for (const MatrixRow& row : m.rows)
+      for (const Decision& d : row.decisions) undecided += d.why == kStoppedCell ? 1 : 0;
+    text = "stopped with " + std::to_string(undecided) + " of " +
+           std::to_string(m.rows.size() * m.readings.size()) +
+           " cells undecided: no reading chosen, no conflict proven in the cells decided";
   } else {
     const MatrixReading& best = m.readings[*m.chosen];
     const std::size_t refuted = best.refuted - m.unanimous.size();

@@ -39,7 +39,8 @@ struct RuleMatrix {
   std::string rule;                     ///< "A1", "A2", "A3", "R13"
   std::vector<MatrixReading> readings;  ///< its readings, the columns
   std::vector<MatrixRow> rows;          ///< the claims whose rulesets take a reading of it
-  std::optional<std::size_t> chosen;    ///< the reading keeping the most (ties: literal, default)
+  std::optional<std::size_t>
+      chosen;  ///< the reading keeping the most (ties: literal, default); none when stopped
   /// The smallest set of rows that no reading keeps together (under each reading one of them is
   /// refuted), among the rows some reading keeps, or empty when there is none (up to six rows).
   std::vector<std::size_t> conflict;

@@ -22,7 +22,11 @@ endif()
 # - the value claims of the triple ko with an external liberty: the local solve stops at its
 #   state limit (unknown, with how far it got), under every ruleset they are made for; the hand
 #   count in their note (Black by 9) must not be refuted.
-set(refuted_by_the_text rule10-threat-stays-valid)
+# - eternal-life-spight-later-iteration: A1 at four plies (A1(depth=4), a default reading: other
+#   claims are made for it) forbids White's 4 at the position of 2 after Black's capture at 3 (the
+#   capture could obviously create the cycle set {E3, B3, D3}), which the text says is acceptable
+#   even on later iterations (eternal-life-threats-spight.sgf, worked by hand there).
+set(refuted_by_the_text rule10-threat-stays-valid eternal-life-spight-later-iteration)
 set(unknown_at_the_limit triple-ko-external-liberty-value-at-least
     triple-ko-external-liberty-value-at-most)
 
@@ -81,6 +85,13 @@ foreach(i RANGE ${last})
 endforeach()
 expect(rule10-threat-stays-valid cycle-sets+A1 refuted)
 expect(rule10-threat-stays-valid cycle-sets+A1.full holds)
+# Eternal life with ko threats (the SGFs' hand analyses): Black must make a threat in every
+# iteration (R9 at ply 13); White's 4 at the position of 2 is legal under the rules as written and
+# under A1 at two plies, illegal under A1 at four plies.
+expect(eternal-life-black-threat-per-iteration cycle-sets holds)
+expect(eternal-life-spight-later-iteration cycle-sets holds)
+expect(eternal-life-spight-later-iteration cycle-sets+A1 holds)
+expect(eternal-life-spight-later-iteration "cycle-sets+A1(depth=4)" refuted)
 
 # The literal readings against the text, as the issue reports them and the corpus SGFs work them:
 # A1.full lets Black's recapture at ply 9 through on Figures 2 and 3, and on Figure 2 Black then

@@ -127,14 +127,11 @@ bool no_reading_keeps(const RuleMatrix& m, const std::vector<std::size_t>& pick)
   return true;
 }
 
-// Searches the sets of `size` rows among `candidates` from index `from`, `pick` so far.
-bool find_conflict(RuleMatrix& m, const std::vector<std::size_t>& candidates, std::size_t size,
-                   std::size_t from, std::vector<std::size_t>& pick) {
-  if (pick.size() == size) {
-    if (!no_reading_keeps(m, pick)) return false;
-    m.conflict = pick;
-    return true;
-  }
+// Searches the sets of `size` rows among `candidates` from index `from`, `pick` so far; true
+// when `pick` is one no reading keeps.
+bool find_conflict(const RuleMatrix& m, const std::vector<std::size_t>& candidates,
+                   std::size_t size, std::size_t from, std::vector<std::size_t>& pick) {
+  if (pick.size() == size) return no_reading_keeps(m, pick);
   for (std::size_t i = from; i < candidates.size(); ++i) {
     pick.push_back(candidates[i]);
     if (find_conflict(m, candidates, size, i + 1, pick)) return true;
@@ -172,9 +169,21 @@ void conclude(RuleMatrix& m) {
       candidates.push_back(i);
   }
   if (m.complete) choose(m);  // a stopped matrix chooses nothing: its counts are not the text's
-  std::vector<std::size_t> pick;
-  for (std::size_t size = 2; size <= std::min<std::size_t>(candidates.size(), 6); ++size)
-    if (find_conflict(m, candidates, size, 0, pick)) break;
+  // Each smallest conflict, then the next among the rows left, until none is found.
+  for (bool found = true; found;) {
+    found = false;
+    for (std::size_t size = 2; size <= std::min<std::size_t>(candidates.size(), 6) && !found;
+         ++size) {
+      std::vector<std::size_t> pick;
+      if (find_conflict(m, candidates, size, 0, pick)) {
+        m.conflicts.push_back(pick);
+        std::erase_if(candidates, [&](std::size_t k) {
+          return std::find(pick.begin(), pick.end(), k) != pick.end();
+        });
+        found = true;
+      }
+    }
+  }
 }
 
 // Every cell of the matrices, each (claim, ruleset) once: a ruleset two rules' readings both give
@@ -355,9 +364,11 @@ sgf::SgfGame counterexample_game(const MatrixRow& row, const Decision& d) {
 std::string matrix_finding(const RuleMatrix& m) {
   if (m.rows.empty()) return "no claim takes a reading of " + m.rule;
   std::string text;
-  if (!m.conflict.empty()) {
+  if (!m.conflicts.empty()) {
     text = "the text is inconsistent here: no reading of " + m.rule + " keeps " +
-           claim_ids(m, m.conflict);
+           claim_ids(m, m.conflicts.front());
+    for (std::size_t k = 1; k < m.conflicts.size(); ++k)
+      text += "; nor " + claim_ids(m, m.conflicts[k]);
   } else if (!m.chosen) {
     std::size_t undecided = 0;
     for (const MatrixRow& row : m.rows)

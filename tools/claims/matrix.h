@@ -41,9 +41,10 @@ struct RuleMatrix {
   std::vector<MatrixRow> rows;          ///< the claims whose rulesets take a reading of it
   std::optional<std::size_t>
       chosen;  ///< the reading keeping the most (ties: literal, default); none when stopped
-  /// The smallest set of rows that no reading keeps together (under each reading one of them is
-  /// refuted), among the rows some reading keeps, or empty when there is none (up to six rows).
-  std::vector<std::size_t> conflict;
+  /// The inconsistencies found: each a smallest set of rows that no reading keeps together (under
+  /// each reading one of them is refuted), among the rows some reading keeps and no earlier set
+  /// holds (so they are disjoint), up to six rows each; empty when there is none.
+  std::vector<std::vector<std::size_t>> conflicts;
   /// The rows refuted under every reading: no reading of this rule keeps them, so they are no
   /// conflict among its readings (another rule, or the claim, is at fault).
   std::vector<std::size_t> unanimous;
@@ -63,8 +64,8 @@ std::vector<RuleMatrix> readings_matrix(
     const std::function<void(const Claim&, const Asked&)>& starting = {}, std::size_t at_once = 1);
 
 /// The finding of a matrix in words: "the text is inconsistent here: no reading of A1 keeps
-/// rule10-threat-stays-valid and figure3-disallowed-capture", or that a reading keeps every
-/// claim, followed by the claims no reading keeps.
+/// rule10-threat-stays-valid and figure3-disallowed-capture" (each conflict, "; nor ..."), or that
+/// a reading keeps every claim, followed by the claims no reading keeps.
 std::string matrix_finding(const RuleMatrix& matrix);
 
 /// The game of a refutation in the matrix, to show as a line or a figure: the counterexample's own

@@ -53,21 +53,22 @@ std::string table(const claims::RuleMatrix& m) {
   return text + "\n";
 }
 
-// Each claim of the conflict with the readings that refute it and their lines.
+// Each claim of each conflict with the readings that refute it and their lines.
 std::string conflict_text(const claims::RuleMatrix& m) {
   std::string text;
-  for (std::size_t i : m.conflict) {
-    const claims::MatrixRow& row = m.rows[i];
-    text += "    " + row.claim->id + " (\"" + row.claim->quote + "\")\n";
-    for (std::size_t r = 0; r < m.readings.size(); ++r) {
-      const claims::Decision& d = row.decisions[r];
-      if (d.status != claims::Status::Refuted) continue;
-      text += "      refuted under " + row.asked[r].ruleset.name + ": " + d.why + "\n";
-      const sgf::SgfGame g = claims::counterexample_game(row, d);
-      text += "        line: " +
-              (g.moves.empty() ? "(the setup)" : moves_text(g.setup.graph, g.moves)) + "\n";
+  for (const std::vector<std::size_t>& conflict : m.conflicts)
+    for (std::size_t i : conflict) {
+      const claims::MatrixRow& row = m.rows[i];
+      text += "    " + row.claim->id + " (\"" + row.claim->quote + "\")\n";
+      for (std::size_t r = 0; r < m.readings.size(); ++r) {
+        const claims::Decision& d = row.decisions[r];
+        if (d.status != claims::Status::Refuted) continue;
+        text += "      refuted under " + row.asked[r].ruleset.name + ": " + d.why + "\n";
+        const sgf::SgfGame g = claims::counterexample_game(row, d);
+        text += "        line: " +
+                (g.moves.empty() ? "(the setup)" : moves_text(g.setup.graph, g.moves)) + "\n";
+      }
     }
-  }
   return text;
 }
 
@@ -106,15 +107,20 @@ Json matrix_json(const claims::RuleMatrix& m) {
                     {"ruleset", row.base},
                     {"results", results}});
   }
-  Json conflict = Json::array(), unanimous = Json::array();
-  for (std::size_t i : m.conflict) conflict.push_back(m.rows[i].claim->id);
+  Json conflicts = Json::array(), unanimous = Json::array();
+  for (const std::vector<std::size_t>& conflict : m.conflicts) {
+    Json ids = Json::array();
+    for (std::size_t i : conflict) ids.push_back(m.rows[i].claim->id);
+    conflicts.push_back(ids);
+  }
   for (std::size_t i : m.unanimous) unanimous.push_back(m.rows[i].claim->id);
   return {{"rule", m.rule},
           {"readings", readings},
           {"claims", rows},
           {"chosen", m.chosen ? Json(m.readings[*m.chosen].term) : Json(nullptr)},
           {"finding", claims::matrix_finding(m)},
-          {"conflict", conflict},
+          {"conflict", conflicts.empty() ? Json::array() : conflicts.front()},
+          {"conflicts", conflicts},
           {"unanimous", unanimous},
           {"complete", m.complete}};
 }

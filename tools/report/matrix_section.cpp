@@ -44,16 +44,18 @@ std::string figure_html(const Context& context, const claims::RuleMatrix& m,
          escape(title) + ": " + escape(d.why) + "</figcaption></figure>";
 }
 
-// The finding, and for each claim of a conflict the figures of the readings that refute it.
+// The finding, and for each claim of each conflict the figures of the readings that refute it.
 std::string finding_html(const Context& context, const claims::RuleMatrix& m) {
   std::string html = "<p><b>Finding:</b> " + escape(claims::matrix_finding(m)) + ".</p>";
-  for (std::size_t i : m.conflict) {
-    const claims::MatrixRow& row = m.rows[i];
-    html += "<p><b>" + escape(row.claim->id) + "</b>: <q>" + escape(row.claim->quote) + "</q></p>";
-    for (std::size_t r = 0; r < m.readings.size(); ++r)
-      if (row.decisions[r].status == claims::Status::Refuted)
-        html += figure_html(context, m, row, r);
-  }
+  for (const std::vector<std::size_t>& conflict : m.conflicts)
+    for (std::size_t i : conflict) {
+      const claims::MatrixRow& row = m.rows[i];
+      html +=
+          "<p><b>" + escape(row.claim->id) + "</b>: <q>" + escape(row.claim->quote) + "</q></p>";
+      for (std::size_t r = 0; r < m.readings.size(); ++r)
+        if (row.decisions[r].status == claims::Status::Refuted)
+          html += figure_html(context, m, row, r);
+    }
   return html;
 }
 

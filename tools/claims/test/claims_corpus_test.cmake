@@ -26,7 +26,13 @@ endif()
 #   claims are made for it) forbids White's 4 at the position of 2 after Black's capture at 3 (the
 #   capture could obviously create the cycle set {E3, B3, D3}), which the text says is acceptable
 #   even on later iterations (eternal-life-threats-spight.sgf, worked by hand there).
-set(refuted_by_the_text rule10-threat-stays-valid eternal-life-spight-later-iteration)
+# - eternal-life-white-threat-per-iteration: the text's "both Black and White have to make one ko
+#   threat per iteration" holds for White only under A1 at four plies (the claim's reading beside):
+#   under the rules as written and A1 at two plies Black's threat stones keep every configuration
+#   new, so White's 4 after Black's 3 is legal (eternal-life-threats-white.sgf). No reading of A1
+#   keeps it with eternal-life-spight-later-iteration: the readings matrix's second inconsistency.
+set(refuted_by_the_text rule10-threat-stays-valid eternal-life-spight-later-iteration
+    eternal-life-white-threat-per-iteration)
 set(unknown_at_the_limit triple-ko-external-liberty-value-at-least
     triple-ko-external-liberty-value-at-most)
 
@@ -92,6 +98,9 @@ expect(eternal-life-black-threat-per-iteration cycle-sets holds)
 expect(eternal-life-spight-later-iteration cycle-sets holds)
 expect(eternal-life-spight-later-iteration cycle-sets+A1 holds)
 expect(eternal-life-spight-later-iteration "cycle-sets+A1(depth=4)" refuted)
+expect(eternal-life-white-threat-per-iteration cycle-sets refuted)
+expect(eternal-life-white-threat-per-iteration cycle-sets+A1 refuted)
+expect(eternal-life-white-threat-per-iteration "cycle-sets+A1(depth=4)" holds)
 
 # The literal readings against the text, as the issue reports them and the corpus SGFs work them:
 # A1.full lets Black's recapture at ply 9 through on Figures 2 and 3, and on Figure 2 Black then

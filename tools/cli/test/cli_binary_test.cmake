@@ -72,23 +72,22 @@ if(NOT LAST_OUT MATCHES "\\(proposal\\) PSK\\+R15: holds" OR NOT LAST_OUT MATCHE
 endif()
 # Claims decided several at once (--threads) give the same listing, in the same order, as one at a
 # time: each claim under each ruleset is a piece, handed back in the corpus's order.
-set(some_claims --claim figure1-ko-rule --claim figure5-reduces-to-ko --claim sending-two-psk
-    --claim triple-ko-psk-sixth --claim eternal-life-psk-fourth --claim ko-fight-no-threats)
-expect_status(0 verify corpus/claims ${some_claims} --progress 0 --threads 1)
-set(one_at_a_time "${LAST_OUT}")
-expect_status(0 verify corpus/claims ${some_claims} --progress 0 --threads 3)
-if(NOT LAST_OUT STREQUAL one_at_a_time OR NOT LAST_OUT MATCHES "figure1-ko-rule.*ko-fight-no-threats")
-  message(FATAL_ERROR "kospec verify --threads 3 differs from --threads 1:\n${one_at_a_time}\n---\n${LAST_OUT}")
-endif()
+# expect_same_with_threads(N LAST ARGS...): `verify corpus/claims ARGS` with --threads 1 and N give
+# the same output, which lists LAST (the last claim asked).
+function(expect_same_with_threads threads last)
+  expect_status(0 verify corpus/claims ${ARGN} --progress 0 --threads 1)
+  set(one_at_a_time "${LAST_OUT}")
+  expect_status(0 verify corpus/claims ${ARGN} --progress 0 --threads ${threads})
+  if(NOT LAST_OUT STREQUAL one_at_a_time OR NOT LAST_OUT MATCHES "${last}")
+    message(FATAL_ERROR "kospec verify ${ARGN} --threads ${threads} differs from --threads 1:\n${one_at_a_time}\n---\n${LAST_OUT}")
+  endif()
+endfunction()
+expect_same_with_threads(3 "figure1-ko-rule.*ko-fight-no-threats"
+  --claim figure1-ko-rule --claim figure5-reduces-to-ko --claim sending-two-psk
+  --claim triple-ko-psk-sixth --claim eternal-life-psk-fourth --claim ko-fight-no-threats)
 # Likewise the readings matrix (A2's readings of the eternal life claims).
-set(a2_claims --readings A2 --claim eternal-life-a2 --claim sending-two-not-eternal-life
-    --claim sending-two-corner-stays)
-expect_status(0 verify corpus/claims ${a2_claims} --progress 0 --threads 1)
-set(one_at_a_time "${LAST_OUT}")
-expect_status(0 verify corpus/claims ${a2_claims} --progress 0 --threads 2)
-if(NOT LAST_OUT STREQUAL one_at_a_time OR NOT LAST_OUT MATCHES "sending-two-corner-stays")
-  message(FATAL_ERROR "kospec verify --readings A2 --threads 2 differs:\n${one_at_a_time}\n---\n${LAST_OUT}")
-endif()
+expect_same_with_threads(2 sending-two-corner-stays --readings A2 --claim eternal-life-a2
+  --claim sending-two-not-eternal-life --claim sending-two-corner-stays)
 # The readings matrix names every inconsistency it finds, not only the first: two in A1, each
 # worked by hand in its SGF (figure6-threat-again.sgf and Figure 3's for the first; the eternal life
 # with threats for the second: A1 at four plies forbids White's 4 after Black's 3, which the text

@@ -257,9 +257,11 @@ void add_solve_command(CLI::App& app, int& status) {
       "--board) under a ruleset: every empty point may be played; two consecutive passes end the "
       "game (Spight: its own end). Each ruleset gets its fastest correct method: proof-number "
       "search (df-pn threshold searches, the value's strategies replayed on the rules layer) for "
-      "the superkos, Spight and japanese, the loop search for every composition with a "
-      "cycle-set clause (R9, R15, A1-A3), the search over the rules layer for other rulesets "
-      "whose games always end, the retrograde analysis otherwise. Exit 0 solved, 1 stopped by a "
+      "the superkos, Spight and japanese, the loop search by proof-number searches on exact "
+      "states for every composition with a cycle-set clause (R9, R15, A1-A3) and for NR without "
+      "RPE (KO+NR), the search over the rules layer for other rulesets whose games always end, "
+      "the loop search's depth-first search for a window superko, the retrograde analysis "
+      "otherwise. Exit 0 solved, 1 stopped by a "
       "limit, --time-limit, Ctrl-C or SIGTERM, 2 bad input.\n\nExamples:\n  kospec solve "
       "corpus/solve/2x2-empty.sgf -r positional-superko --suicide all\n  kospec solve --board "
       "2x2 -r all -r cycle-sets+A1\n  kospec solve POSITION.sgf -r simple-ko --json");
@@ -276,10 +278,13 @@ void add_solve_command(CLI::App& app, int& status) {
   cmd->add_option(
          "--method", o->method,
          "auto (default: dfpn for PSK, SSK, NSSK on grids of at most 31 points and for SPB+SPE "
-         "and KO+NR+RPE on at most 24; loop for any ruleset with R9, R15, A1, A2 or A3; search for "
-         "other rulesets whose games always end; retrograde otherwise), dfpn, native (MTD(f) on "
-         "the same states), search, retrograde or loop")
-      ->check(CLI::IsMember({"auto", "dfpn", "native", "search", "retrograde", "loop"}));
+         "and KO+NR+RPE on at most 24; loop-dfpn for any ruleset with R9, R15, A1, A2 or A3 and for "
+         "KO+NR; search for other rulesets whose games always end; loop for a window superko; "
+         "retrograde otherwise), dfpn, native (MTD(f) on the same states), search, retrograde, "
+         "loop (depth-first search of exact states, endless play included) or loop-dfpn (the "
+         "same game by proof-number searches)")
+      ->check(
+          CLI::IsMember({"auto", "dfpn", "native", "search", "retrograde", "loop", "loop-dfpn"}));
   cmd->add_option("--at", o->at,
                   "start after this many plies of the main line (default 0: the setup)");
   add_solve_limit_options(*cmd, *o);

@@ -7,28 +7,14 @@
 
 #include "tools/run/stopped.h"
 #include "tools/solve/move_code.h"
+#include "tools/solve/proof_numbers.h"
 #include "tools/solve/settled.h"
 
 namespace kospec::solve {
 
 namespace {
 
-/// A proof or disproof number of a solved node (an unsolved one stays below it).
-constexpr std::uint32_t kInf = 1u << 30;
-/// The sum of the children's numbers beyond which a node takes their weak sum (aggregate).
-constexpr std::uint64_t kWeakSum = 1u << 20;
-
-std::uint32_t saturated(std::uint64_t x) {
-  return x >= kInf ? kInf - 1 : static_cast<std::uint32_t>(x);
-}
-
-/// The threshold of the best child: one more than the second best, widened by a quarter (the
-/// 1+epsilon trick), within the parent's threshold.
-std::uint32_t child_threshold(std::uint32_t parent, std::uint32_t second) {
-  if (second >= kInf) return parent;
-  const std::uint64_t widened = std::uint64_t{second} + 1 + second / 4;
-  return static_cast<std::uint32_t>(std::min<std::uint64_t>(parent, widened));
-}
+constexpr std::uint32_t kInf = kProofInf;
 
 /// Takes back the move entered, whether the search returns or a stop unwinds it.
 struct Leave {
@@ -197,10 +183,11 @@ void DfpnSearch::look_up_child(Child& c, int t) {
   if ((played && state_.over()) || c.known.lower >= t || c.known.upper < t) return;
   const StateKey k = played ? key_now() : c.key;
   const DfpnEntry* e = table_.find(k.a, k.b);
-  // The numbers of the line's own context, else those any line left (Spight, Japanese: the
-  // line's own alone; with the shared ones 2x2 under Spight and 2x2 openings under the Japanese
-  // rule thrashed, millions of nodes for no value).
-  const DfpnNumbers* numbers = epochs_ ? nullptr : e;
+  // The numbers of the line's own context, else those any line left; under Spight's and the
+  // Japanese rule not those of a state whose key is on the line (a pass opens an epoch, and the
+  // position comes back with another history): its numbers would be counted inside themselves,
+  // and 2x2 under Spight thrashed on them (README, "Two tables of numbers").
+  const DfpnNumbers* numbers = epochs_ && on_line(k) ? nullptr : e;
   {
     const StateKey n = numbers_key(k, played ? context_[depth_] : child_context(c.play));
     if (const DfpnNumbers* own = numbers_.find(n.a, n.b); own != nullptr && own->t == t)
@@ -234,6 +221,13 @@ void DfpnSearch::table_bounds(Child& c, const DfpnEntry& e, const StateKey& k, b
     c.known.upper = e.upper.value;
     c.known.upper_box = box;
   }
+}
+
+bool DfpnSearch::on_line(const StateKey& k) const {
+  // (A child looked up under an epoch rule is entered: the line's states are those above it.)
+  for (std::size_t i = 0; i < depth_; ++i)
+    if (frames_[i]->key.a == k.a && frames_[i]->key.b == k.b) return true;
+  return false;
 }
 
 std::uint64_t DfpnSearch::child_context(const NativePlay& play) const {
@@ -320,10 +314,9 @@ void DfpnSearch::aggregate(Frame& f, int t) const {
     biggest = std::max<std::uint64_t>(biggest, x);
     least = std::min(least, max_node ? c.pn : c.dn);
   }
-  // Above kWeakSum the weak sum instead (the largest, plus one for each other unsolved child: Y.
-  // Ueda et al., 2008): a subtree shared by many children through transpositions is counted
-  // once, and the numbers do not reach the saturation, where thresholds decide nothing.
-  const std::uint64_t sum = plain < kWeakSum ? plain : biggest + others - 1;
+  // (Above kWeakSum the weak sum: the numbers do not reach the saturation, where thresholds
+  // decide nothing.)
+  const std::uint64_t sum = proof_sum(plain, biggest, others);
   f.lower = std::max(f.fixed.lower, lower);
   f.upper = std::min(f.fixed.upper, upper);
   // Solved is what the bounds say; an unsolved node's numbers stay below kInf.

@@ -129,6 +129,8 @@ class DfpnSearch {
   /// Stores the frame's numbers at t and its bounds, which took `nodes` nodes.
   void store(const Frame& f, const DfpnBounds& b, int t, int lower_move, int upper_move,
              std::uint64_t nodes);
+  /// Whether a state of key `k` is on the line above the state entered now.
+  bool on_line(const StateKey& k) const;
   /// The context of the line after `play` (a pass: kPassCode) from the state now.
   std::uint64_t child_context(const NativePlay& play) const;
   /// The numbers table's key of a state of key `k` reached by a line of context `context`.

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <functional>
 #include <limits>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
@@ -12,6 +14,7 @@
 #include "tools/run/number_text.h"
 #include "tools/run/stack_guard.h"
 #include "tools/run/stopped.h"
+#include "tools/solve/exact_dfpn.h"
 #include "tools/solve/move_code.h"
 #include "tools/solve/strategy_check.h"
 
@@ -25,15 +28,8 @@ using engine::StateHash;
 
 /// The line depth of a loss that depends on no state of the line.
 constexpr int kFree = std::numeric_limits<int>::max();
-/// Bytes a table entry or a line entry costs, with the hash table's own (a node and a bucket).
-constexpr std::size_t kEntryBytes = sizeof(State) + 16 + 32;
-
-/// What a side forces: an end of play with a score worth at least t to it (Black: the score;
-/// White: minus the score), or, when `no_result_reaches`, an end by no result whatever t.
-struct Goal {
-  Player forcer = Player::Black;
-  bool no_result_reaches = false;
-};
+/// The nodes after which loop-dfpn begins no further horizon of the depth-first search.
+constexpr std::uint64_t kHorizonBudget = 1u << 17;
 
 /// No horizon: the search goes on until every line ends or repeats a state.
 constexpr int kUnbounded = std::numeric_limits<int>::max();
@@ -59,92 +55,10 @@ struct Answer {
   int depends = kFree;
 };
 
-/// A legal move of a state and the state it leads to.
-struct Child {
-  int code = kPassCode;  ///< the point played, or kPassCode
-  State next;            ///< the state after it (over() when it ends the game)
-};
-
-/// What every search of one solve shares: the rules and their history stores, the limits, the
-/// node count, the progress clock and the scores of the ends met.
-class Shared {
- public:
-  Shared(const Game& start, const SolveLimits& limits)
-      : rules_(start), limits_(limits), clock_(limits.control) {}
-
-  ExactRules& rules() { return rules_; }
-  std::uint64_t nodes() const { return nodes_; }
-  double seconds() const { return clock_.seconds(); }
-
-  /// Counts a node; throws run::Stopped at a limit or a stop request, and reports progress.
-  void visit(std::size_t table_entries, const std::string& probe, int depth) {
-    deepest_ = std::max(deepest_, depth);
-    stack_guard_.check(static_cast<std::size_t>(depth));
-    ++nodes_;
-    if (nodes_ > limits_.max_nodes)
-      throw run::Stopped{"--max-nodes " + std::to_string(limits_.max_nodes)};
-    if ((nodes_ & 0xFFF) != 0) return;
-    if (limits_.control.stop_requested()) throw run::Stopped{"a stop request (Ctrl-C)"};
-    const std::size_t bytes = table_entries * kEntryBytes + rules_.history_bytes();
-    if (bytes > limits_.max_bytes)
-      throw run::Stopped{"--max-memory " + std::to_string(limits_.max_bytes >> 20) + " MiB"};
-    if (clock_.due()) {
-      clock_.report("solve: " + run::grouped(nodes_) + " nodes in " +
-                    run::seconds_text(clock_.seconds()) + ", " + probe + ", " +
-                    run::grouped(bytes >> 20) + " MiB, " + std::to_string(depth) +
-                    " plies deep (deepest " + std::to_string(deepest_) + "), " +
-                    run::grouped(table_entries) + " entries");
-    }
-  }
-
-  /// The legal moves of a non-terminal state: captures first, then the other board plays, then
-  /// the pass.
-  std::vector<Child> children(const State& s) {
-    std::vector<Child> out, quiet;
-    const int n = rules_.geometry().points();
-    const engine::Mask empty = rules_.geometry().all() - s.board.occupied();
-    for (int p = 0; p < n; ++p) {
-      if (!empty.has(p)) continue;
-      const engine::Step step =
-          rules_.judge(s, Move::play(s.to_move, Point(static_cast<std::uint32_t>(p))));
-      if (step.outcome == Outcome::Illegal) continue;
-      const bool capture = step.next.board.occupied().count() <= s.board.occupied().count();
-      (capture ? out : quiet).push_back({p, step.next});
-    }
-    out.insert(out.end(), quiet.begin(), quiet.end());
-    const engine::Step pass = rules_.judge(s, Move::pass(s.to_move));
-    if (pass.outcome != Outcome::Illegal) out.push_back({kPassCode, pass.next});
-    return out;
-  }
-
-  /// The area score (Black's margin) of a game ended on `board`.
-  int score(const engine::Board& board) {
-    auto [it, fresh] = scores_.try_emplace(board, 0);
-    if (fresh) {
-      const Graph& g = rules_.graph();
-      it->second =
-          area_score(g, engine::configuration_of(board, static_cast<int>(g.size()))).margin();
-    }
-    return it->second;
-  }
-
- private:
-  struct BoardHash {
-    std::uint64_t operator()(const engine::Board& b) const { return engine::board_hash(b); }
-  };
-  ExactRules rules_;
-  SolveLimits limits_;
-  run::ProgressClock clock_;
-  run::StackGuard stack_guard_;  // the line's recursion stops before the thread's stack runs out
-  std::uint64_t nodes_ = 0;
-  int deepest_ = 0;
-  std::unordered_map<engine::Board, int, BoardHash> scores_;
-};
-
 /// One side's reachability game, searched depth first with a table of answers.
 class Reachability {
  public:
-  Reachability(Shared& shared, Goal goal) : shared_(shared), goal_(goal) {}
+  Reachability(ExactShared& shared, ExactGoal goal) : shared_(shared), goal_(goal) {}
 
   /// Whether the forcer can force its goal at threshold t from `s` within `horizon` plies
   /// (kUnbounded: at all).
@@ -159,12 +73,7 @@ class Reachability {
   }
 
   /// Whether the game ended in `s` (over()) reaches the goal at t.
-  bool reached(const State& s, int t) {
-    if ((s.flags & State::kNoResult) != 0) return goal_.no_result_reaches;
-    if (goal_.no_result_reaches) return true;
-    const int score = shared_.score(s.board);
-    return (goal_.forcer == Player::Black ? score : -score) >= t;
-  }
+  bool reached(const State& s, int t) { return shared_.reached(s, goal_, t); }
 
   /// The forcer's move that proved its goal at t or above from `s` (kNoMove if none is known).
   int winning_move(const State& s, int t) const {
@@ -174,6 +83,11 @@ class Reachability {
 
   /// Entries in the table and on the line.
   std::size_t entries() const { return table_.size() + line_.size(); }
+
+  /// Thrown when the searches' node count reaches `stop_at` (stop_at()).
+  struct OverBudget {};
+  /// Makes the search throw OverBudget at the node count `nodes` (0: never).
+  void stop_at(std::uint64_t nodes) { stop_at_ = nodes; }
 
  private:
   // Whether the forcer can force the goal at t from `s`, `depth` plies into the line, within
@@ -192,7 +106,8 @@ class Reachability {
     if (const std::optional<Answer> known = look_up(s, t, left)) return *known;
     if (left == 0) return {false, kFree};
     shared_.visit(entries(), probe_, depth);
-    std::vector<Child> children = shared_.children(s);
+    if (shared_.nodes() == stop_at_) throw OverBudget{};
+    std::vector<ExactChild> children = shared_.children(s);
     const bool forcer = s.to_move == goal_.forcer;
     const auto hint = table_.find(s);
     order(children, t, left, forcer, hint != table_.end() ? hint->second.win_move : kNoMove);
@@ -200,7 +115,7 @@ class Reachability {
     const std::size_t mark = pending_.size();
     Answer answer{!forcer, kFree};
     int move = kNoMove;
-    for (const Child& c : children) {
+    for (const ExactChild& c : children) {
       const Answer a = search(c.next, t, depth + 1, bounded ? left - 1 : left);
       if (forcer && a.forced) {
         answer = a;
@@ -289,9 +204,9 @@ class Reachability {
   /// the table proves forced, the move that proved a lower goal, then as generated, children on
   /// the line last. The other side: children that defeat the goal (ends that miss it, the table's
   /// proven losses, the deepest state of the line) first.
-  void order(std::vector<Child>& children, int t, int left, bool forcer, int hint) {
+  void order(std::vector<ExactChild>& children, int t, int left, bool forcer, int hint) {
     // (class, then minus the line depth for states of the line: the deepest first)
-    const auto rank = [&](const Child& c) -> std::pair<int, int> {
+    const auto rank = [&](const ExactChild& c) -> std::pair<int, int> {
       if (c.next.over()) return {reached(c.next, t) == forcer ? 0 : 5, 0};
       if (const auto on_line = line_.find(c.next); on_line != line_.end())
         return {forcer ? 6 : 1, -on_line->second};
@@ -304,15 +219,16 @@ class Reachability {
     for (std::size_t i = 0; i < children.size(); ++i)
       keyed.emplace_back(rank(children[i]), static_cast<int>(i));
     std::stable_sort(keyed.begin(), keyed.end());
-    std::vector<Child> sorted;
+    std::vector<ExactChild> sorted;
     sorted.reserve(children.size());
     for (const auto& [r, i] : keyed) sorted.push_back(children[static_cast<std::size_t>(i)]);
     children = std::move(sorted);
   }
 
-  Shared& shared_;
-  Goal goal_;
+  ExactShared& shared_;
+  ExactGoal goal_;
   std::string probe_;
+  std::uint64_t stop_at_ = 0;
   std::unordered_map<State, Entry, StateHash> table_;
   std::unordered_map<State, int, StateHash> line_;
   /// An answer without a horizon that waits on the state of the line at depth `depends`.
@@ -332,51 +248,127 @@ std::vector<int> horizons(int points) {
   return out;
 }
 
+/// What the forcing searches have proven: Black forces at least lo, White at most hi (beyond -n
+/// and n: nothing), and whether a side's bound came from the proof-number searches.
+struct Forced {
+  int lo, hi;
+  bool black_by_proofs = false, white_by_proofs = false;
+};
+
 /// Black's and White's forcing by iterative deepening. Each side's bound only improves with the
 /// horizon; the bounds of finite horizons are proven wins only (a forced end within h plies is a
 /// forced end). When they meet, that is the value and no side's holding out need be proven; only
-/// then, or with no horizon, is a bound final.
-void force_bounds(Reachability& black, Reachability& white, const State& s0, int n,
-                  SolveResult& result) {
-  int lo = -n - 1, hi = n + 1;  // Black forces at least lo, White at most hi (beyond: nothing)
+/// then, or with no horizon, is a bound final. With `budget`, the finite horizons alone, stopped
+/// where the searches have visited that many nodes (what they proved is kept).
+Forced force_bounds(Reachability& black, Reachability& white, ExactShared& shared, const State& s0,
+                    int n, SolveResult& result, std::uint64_t budget = 0) {
+  Forced f{-n - 1, n + 1};
   // What a stop leaves: the bounds proven so far (a value, if there is one, lies between them).
   const auto proven = [&] {
-    if (lo >= -n) result.proven_lower = lo;
-    if (hi <= n) result.proven_upper = hi;
+    if (f.lo >= -n) result.proven_lower = f.lo;
+    if (f.hi <= n) result.proven_upper = f.hi;
   };
-  for (const int horizon : horizons(n)) {
-    while (lo < std::min(hi, n) && black.forces(s0, lo + 1, horizon)) {
-      ++lo;
-      proven();
+  black.stop_at(budget == 0 ? 0 : shared.nodes() + budget);
+  white.stop_at(budget == 0 ? 0 : shared.nodes() + budget);
+  try {
+    for (const int horizon : horizons(n)) {
+      if (budget != 0 && horizon == kUnbounded) break;
+      while (f.lo < std::min(f.hi, n) && black.forces(s0, f.lo + 1, horizon)) {
+        ++f.lo;
+        proven();
+      }
+      while (f.hi > std::max(f.lo, -n) && white.forces(s0, -(f.hi - 1), horizon)) {
+        --f.hi;
+        proven();
+      }
+      if (f.lo == f.hi) break;
     }
-    while (hi > std::max(lo, -n) && white.forces(s0, -(hi - 1), horizon)) {
-      --hi;
-      proven();
-    }
-    if (lo == hi) break;
+  } catch (const Reachability::OverBudget&) {
   }
-  result.proven_lower.reset();
-  result.proven_upper.reset();
-  if (lo >= -n) result.black_forces = lo;
-  if (hi <= n) result.white_forces = hi;
+  black.stop_at(0);
+  white.stop_at(0);
+  return f;
+}
+
+/// The largest worth in [-n, n] a side forces, decided by proof-number searches (exact_dfpn.h):
+/// each threshold tried is proven or disproven for good, and a proof (disproof) gives the worth
+/// its ends reach. The first threshold is `guess` (above `known`, a worth proven already, and at
+/// most `most`, beyond which the side is known not to force), each next one halfway between the
+/// worths proven forced and not forced (none forced: the side cannot force an end with a score).
+/// Reports each proven worth to `proven`; `by_proofs` says whether the answer is a proof of these
+/// searches.
+std::optional<int> largest_forced(ExactProver& side, const State& s0, int n,
+                                  std::optional<int> known, int most, int guess,
+                                  const std::function<void(int)>& proven, bool& by_proofs) {
+  int lo = known.value_or(-n - 1), hi = std::min(most, n) + 1;  // forced at lo, not at hi
+  int t = std::clamp(guess, lo + 1, std::max(lo + 1, hi - 1));
+  while (lo + 1 < hi) {
+    const ExactProver::Verdict v = side.prove(s0, t);
+    if (v.proven) {
+      lo = std::min(v.bound, n);
+      by_proofs = true;
+      proven(lo);
+    } else {
+      hi = std::max(v.bound, -n - 1);
+    }
+    t = lo + (hi - lo) / 2;
+  }
+  if (lo < -n) {
+    by_proofs = true;
+    return std::nullopt;
+  }
+  return lo;
+}
+
+/// Black's and White's forcing decided from what `f` has proven by proof-number searches.
+void decide_bounds(ExactProver& black, ExactProver& white, const State& s0, int n, Forced& f,
+                   SolveResult& result) {
+  const auto known = [n](int b) {
+    return b >= -n && b <= n ? std::optional<int>(b) : std::nullopt;
+  };
+  // (Black forces at most what White forces: both strategies together end every game between.)
+  result.black_forces = largest_forced(
+      black, s0, n, known(f.lo), f.hi, 0, [&](int t) { result.proven_lower = t; },
+      f.black_by_proofs);
+  const int most = result.black_forces ? -*result.black_forces : n;
+  const std::optional<int> w = largest_forced(
+      white, s0, n, known(-f.hi), most, most, [&](int t) { result.proven_upper = -t; },
+      f.white_by_proofs);
+  if (w) result.white_forces = -*w;
+}
+
+/// A side's proven move at a state for a worth (searched again where the search has lost it), or
+/// kNoMove.
+using MoveOf = std::function<int(const State&, int)>;
+
+MoveOf move_of(Reachability& side) {
+  return [&side](const State& s, int worth) {
+    if (side.winning_move(s, worth) == kNoMove) side.forces(s, worth);
+    return side.winning_move(s, worth);
+  };
+}
+
+MoveOf move_of(ExactProver& side) {
+  return [&side](const State& s, int worth) { return side.proven_move(s, worth); };
+}
+
+Move move_at(const State& s, int code) {
+  return code == kPassCode ? Move::pass(s.to_move)
+                           : Move::play(s.to_move, Point(static_cast<std::uint32_t>(code)));
 }
 
 /// Optimal play when the value v is exact: each side plays the move that proved its goal at v.
 /// Stops at an end, at a state without a known move, or at the first repeated state.
-std::vector<Move> exact_line(Shared& shared, const State& start, Reachability& black,
-                             Reachability& white, int v, bool& repeats) {
+std::vector<Move> exact_line(ExactShared& shared, const State& start, const MoveOf& black,
+                             const MoveOf& white, int v, bool& repeats) {
   std::vector<Move> line;
   std::unordered_map<State, int, StateHash> seen;
   State s = start;
   while (!s.over() && seen.emplace(s, 0).second) {
-    Reachability& side = s.to_move == Player::Black ? black : white;
-    const int worth = s.to_move == Player::Black ? v : -v;
-    side.forces(s, worth);
-    const int code = side.winning_move(s, worth);
+    const bool b = s.to_move == Player::Black;
+    const int code = (b ? black : white)(s, b ? v : -v);
     if (code == kNoMove) break;
-    const Move m = code == kPassCode
-                       ? Move::pass(s.to_move)
-                       : Move::play(s.to_move, Point(static_cast<std::uint32_t>(code)));
+    const Move m = move_at(s, code);
     s = shared.rules().judge(s, m).next;
     line.push_back(m);
   }
@@ -386,26 +378,26 @@ std::vector<Move> exact_line(Shared& shared, const State& start, Reachability& b
 
 /// The forcer's strategy the search proved, for the rules layer's check: the line replayed on
 /// native states, then the move that proved the goal at `worth` there.
-Strategy proven_strategy(Shared& shared, const State& start, Reachability& side, int worth) {
+Strategy proven_strategy(ExactShared& shared, const State& start, const MoveOf& side, int worth) {
   return [&shared, start, &side, worth](const std::vector<Move>& line) -> std::optional<Move> {
     State s = start;
     for (const Move& m : line) s = shared.rules().judge(s, m).next;
-    if (side.winning_move(s, worth) == kNoMove) side.forces(s, worth);
-    const int code = side.winning_move(s, worth);
+    const int code = side(s, worth);
     if (code == kNoMove) return std::nullopt;
-    return code == kPassCode ? Move::pass(s.to_move)
-                             : Move::play(s.to_move, Point(static_cast<std::uint32_t>(code)));
+    return move_at(s, code);
   };
 }
 
-/// Checks both sides' strategies for the value v on the rules layer into `result`
-/// (checked_states, or unchecked_by when a limit stops the replay); throws std::logic_error when
-/// one fails (the search and the rules layer disagree: a defect).
-void check_value(Shared& shared, const Game& start, const State& s0, Reachability& black,
-                 Reachability& white, int v, std::uint64_t max_states, SolveResult& result) {
+/// Checks both sides' forcing strategies on the rules layer, Black's for at least lo and White's
+/// for at most hi (a value: both v), into `result` (checked_states, or unchecked_by when a limit
+/// stops the replay); throws std::logic_error when one fails (the search and the rules layer
+/// disagree: a defect).
+void check_bounds(ExactShared& shared, const Game& start, const State& s0, const MoveOf& black,
+                  const MoveOf& white, int lo, int hi, std::uint64_t max_states,
+                  SolveResult& result) {
   std::uint64_t states = 0;
   for (const Player side : {Player::Black, Player::White}) {
-    const int worth = side == Player::Black ? v : -v;
+    const int worth = side == Player::Black ? lo : -hi;
     const StrategyCheck c = check_strategy(
         start, side, worth,
         proven_strategy(shared, s0, side == Player::Black ? black : white, worth), max_states);
@@ -430,34 +422,57 @@ void check_value(Shared& shared, const Game& start, const State& s0, Reachabilit
 
 }  // namespace
 
-SolveResult solve_by_loop_search(const Game& start, const SolveLimits& limits) {
+SolveResult solve_by_loop_search(const Game& start, const SolveLimits& limits, bool proof_numbers) {
   const auto t0 = std::chrono::steady_clock::now();
   SolveResult result;
-  result.method = SolveMethod::Loop;
-  Shared shared(start, limits);
+  result.method = proof_numbers ? SolveMethod::LoopProofNumber : SolveMethod::Loop;
+  ExactShared shared(start, limits);
   const State s0 = shared.rules().start();
   const int n = shared.rules().geometry().points();
   const bool nr = start.ruleset().can_end_with_no_result();
   Reachability black(shared, {Player::Black, false});
   Reachability white(shared, {Player::White, false});
+  ExactProver black_prover(shared, {Player::Black, false});
+  ExactProver white_prover(shared, {Player::White, false});
   try {
-    force_bounds(black, white, s0, n, result);
+    // (loop-dfpn: the short horizons first, for their quick proofs; then the proof numbers.)
+    Forced f =
+        force_bounds(black, white, shared, s0, n, result, proof_numbers ? kHorizonBudget : 0);
+    if (proof_numbers && f.lo != f.hi) {
+      decide_bounds(black_prover, white_prover, s0, n, f, result);
+    } else {
+      if (f.lo >= -n) result.black_forces = f.lo;
+      if (f.hi <= n) result.white_forces = f.hi;
+    }
+    result.proven_lower.reset();
+    result.proven_upper.reset();
     if (nr) {  // an end by no result counts as an end
-      Reachability black_end(shared, {Player::Black, true});
-      Reachability white_end(shared, {Player::White, true});
-      result.white_avoids_end = !black_end.forces(s0, -n);
-      result.black_avoids_end = !white_end.forces(s0, -n);
+      if (proof_numbers) {
+        ExactProver black_end(shared, {Player::Black, true});
+        ExactProver white_end(shared, {Player::White, true});
+        result.white_avoids_end = !black_end.prove(s0, -n).proven;
+        result.black_avoids_end = !white_end.prove(s0, -n).proven;
+      } else {
+        Reachability black_end(shared, {Player::Black, true});
+        Reachability white_end(shared, {Player::White, true});
+        result.white_avoids_end = !black_end.forces(s0, -n);
+        result.black_avoids_end = !white_end.forces(s0, -n);
+      }
     } else {
       result.white_avoids_end = !result.black_forces;
       result.black_avoids_end = !result.white_forces;
     }
+    const MoveOf b = f.black_by_proofs ? move_of(black_prover) : move_of(black);
+    const MoveOf w = f.white_by_proofs ? move_of(white_prover) : move_of(white);
     if (const auto v = result.value()) {
       bool repeats = false;
-      result.pv = exact_line(shared, s0, black, white, *v, repeats);
+      result.pv = exact_line(shared, s0, b, w, *v, repeats);
       if (repeats) result.pv.clear();
-      if (limits.check_states > 0)
-        check_value(shared, start, s0, black, white, *v, limits.check_states, result);
     }
+    // (endless[lo,hi]: each side's forcing bound is replayed as a value's.)
+    if (limits.check_states > 0 && result.black_forces && result.white_forces)
+      check_bounds(shared, start, s0, b, w, *result.black_forces, *result.white_forces,
+                   limits.check_states, result);
   } catch (const run::Stopped& stop) {
     mark_stopped(result, stop.by);
   }

@@ -12,7 +12,10 @@ namespace kospec::solve {
 
 /// Solves `start` (its ruleset, board plays on every point and passes) by the loop search: the
 /// black_forces / white_forces bounds, the avoid-every-end flags, and a line. Any ruleset on a
-/// board of up to 128 points. Throws InputError for a board the native states cannot hold.
-SolveResult solve_by_loop_search(const Game& start, const SolveLimits& limits);
+/// board of up to 128 points. With `proof_numbers` each side's bound is decided by proof-number
+/// searches (exact_dfpn.h) instead of the depth-first search. Throws InputError for a board the
+/// native states cannot hold.
+SolveResult solve_by_loop_search(const Game& start, const SolveLimits& limits,
+                                 bool proof_numbers = false);
 
 }  // namespace kospec::solve

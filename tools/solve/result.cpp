@@ -14,6 +14,8 @@ std::string_view solve_method_name(SolveMethod method) {
       return "loop";
     case SolveMethod::ProofNumber:
       return "dfpn";
+    case SolveMethod::LoopProofNumber:
+      return "loop-dfpn";
   }
   return "?";
 }

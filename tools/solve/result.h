@@ -20,9 +20,10 @@ enum class SolveMethod {
   Retrograde,   ///< the whole merged state graph, then retrograde analysis (any finite graph)
   Loop,         ///< depth-first search of native exact states, endless play included (any ruleset)
   ProofNumber,  ///< df-pn threshold searches on the native state (the rules of Native)
+  LoopProofNumber,  ///< Loop's game decided by df-pn threshold searches on exact states (any)
 };
 
-/// "native", "search", "retrograde", "loop" or "dfpn".
+/// "native", "search", "retrograde", "loop", "dfpn" or "loop-dfpn".
 std::string_view solve_method_name(SolveMethod method);
 
 /// How far a solve may go.

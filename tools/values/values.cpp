@@ -26,7 +26,9 @@ solve::SolveLimits row_limits(const Game& start, solve::SolveMethod m, const Val
                               std::mutex& progress_lock) {
   solve::SolveLimits limits;
   limits.max_nodes = o.max_nodes != 0 ? o.max_nodes : default_max_nodes(m, o.table);
-  if (m == solve::SolveMethod::Loop && o.loop_max_nodes != 0) limits.max_nodes = o.loop_max_nodes;
+  if ((m == solve::SolveMethod::Loop || m == solve::SolveMethod::LoopProofNumber) &&
+      o.loop_max_nodes != 0)
+    limits.max_nodes = o.loop_max_nodes;
   limits.table_bytes = std::min(o.table_mb, o.max_memory_mb) << 20;
   limits.max_bytes = o.max_memory_mb << 20;
   limits.footprints = !o.whole_history;
@@ -53,6 +55,7 @@ std::optional<solve::SolveMethod> method_of(std::string_view name) {
   if (name == "search") return solve::SolveMethod::Search;
   if (name == "retrograde") return solve::SolveMethod::Retrograde;
   if (name == "loop") return solve::SolveMethod::Loop;
+  if (name == "loop-dfpn") return solve::SolveMethod::LoopProofNumber;
   return std::nullopt;
 }
 
@@ -64,6 +67,7 @@ std::uint64_t default_max_nodes(solve::SolveMethod method, bool table) {
     case solve::SolveMethod::ProofNumber:
     case solve::SolveMethod::Native:
     case solve::SolveMethod::Loop:
+    case solve::SolveMethod::LoopProofNumber:
       return table ? 100'000'000 : std::uint64_t{1} << 40;
     case solve::SolveMethod::Search:
       return 1'000'000;

@@ -140,8 +140,9 @@ TEST(SOLVE_Cli, BoardOptionSolvesTheEmptyBoard) {
   EXPECT_THROW(run_solve(o, out), InputError);
 }
 
-// A composition with a cycle-set clause gets the loop search (the issue: PSK+R15 on 1x5
-// `- - o - -` ran the rules layer's search for 60 s; the loop search gives 0 at once).
+// A composition with a cycle-set clause gets the loop search, by its proof-number searches (the
+// issue: PSK+R15 on 1x5 `- - o - -` ran the rules layer's search for 60 s; the loop search gives
+// 0 at once).
 TEST(SOLVE_Cli, CompositionWithACycleSetClauseGetsTheLoopSearch) {
   SolveOptions o;
   o.file = "corpus/solve/1x5-eeoee.sgf";
@@ -150,7 +151,7 @@ TEST(SOLVE_Cli, CompositionWithACycleSetClauseGetsTheLoopSearch) {
   std::ostringstream out;
   EXPECT_EQ(run_solve(o, out), 0);
   const auto j = nlohmann::json::parse(out.str());
-  EXPECT_EQ(j["rulesets"][0]["method"], "loop");
+  EXPECT_EQ(j["rulesets"][0]["method"], "loop-dfpn");
   EXPECT_EQ(j["rulesets"][0]["value"], 0);
 }
 

@@ -65,6 +65,21 @@ TEST(SOLVE_Long, EmptyFourByFourBlackWinsByTwo) {
   }
 }
 
+// The same board under Japanese rules: +2 by the issue's account of E. van der Werf's thesis
+// ("4x4 as +1 under basic ko, +2 under Japanese"), read as kospec's `japanese` (KO+NR+RPE, area
+// scoring) with self-capture forbidden, as the Japanese rules forbid it. Both sides' forcing is
+// proven (a no result is no score), so this is also the case that shows the numbers table's
+// handling of a state whose key is on the line (dfpn.cpp, on_line).
+TEST(SOLVE_Long, EmptyFourByFourUnderTheJapaneseRuleBlackWinsByTwo) {
+  SolveLimits limits;
+  limits.table_bytes = std::size_t{512} << 20;
+  limits.check_states = 0;
+  const SolveResult r = solve(game_of("....\n....\n....\n....", "japanese", SelfCapture::Forbidden),
+                              limits, SolveMethod::ProofNumber);
+  ASSERT_FALSE(r.stopped);
+  EXPECT_EQ(r.value(), 2);
+}
+
 // "Black wins 3x3 by 9" (T. Drange with B. Spight, Mini-Go, area counting, quoted by Sensei's
 // Library, Small board Go; the issue: "3x3 is +9 under every rule"), beside the superkos' tests:
 // under simple ko, the Japanese rule, Spight's rule and the cycle-set rules (with and without

@@ -22,14 +22,10 @@ Game game_of(const char* diagram, const std::string& ruleset, SelfCapture self_c
   return Game(GameSetup{d.graph, d.config, to_move}, parse_ruleset(ruleset, self_capture));
 }
 
-// Every named ruleset, the cycle-set rules with their informal additions, and Japanese 1989
-// without the pass rule, on small positions whose whole state graph the retrograde analysis
-// builds: both methods must find the same forcing bounds and avoid-every-end flags. Each ruleset
-// is compared on at least a dozen positions (the graphs that do not close within the limit are
-// left out and counted).
-// Compares the loop search with the retrograde analysis under each of `rulesets` on small
-// positions whose whole state graph closes within the limit: the same forcing bounds and
-// avoid-every-end flags. Each ruleset must be compared on at least `least` positions.
+// Compares the loop search, by its depth-first search and by its proof-number searches
+// (loop-dfpn), with the retrograde analysis under each of `rulesets` on small positions whose
+// whole state graph closes within the limit: the same forcing bounds and avoid-every-end flags.
+// Each ruleset must be compared on at least `least` positions.
 void expect_loop_agrees_with_retrograde(std::initializer_list<const char*> rulesets, int least) {
   const char* diagrams[] = {".",      "..",     "X.",     "O.",     "...",   "X..",    ".X.",
                             "O.X",    "X.O.",   "....",   ".XO.",   ".X.O",  "..\n..", "X.\n..",
@@ -44,15 +40,17 @@ void expect_loop_agrees_with_retrograde(std::initializer_list<const char*> rules
           const Game g = game_of(diagram, ruleset, sc, p);
           const SolveResult graph = solve(g, limits, SolveMethod::Retrograde);
           if (graph.stopped) continue;
-          const SolveResult loop = solve(g, SolveLimits{}, SolveMethod::Loop);
-          const std::string what = std::string(ruleset) + " " + diagram + " " +
-                                   std::string(self_capture_name(sc)) +
-                                   (p == Player::Black ? " B" : " W");
-          ASSERT_FALSE(loop.stopped) << what;
-          EXPECT_EQ(loop.black_forces, graph.black_forces) << what;
-          EXPECT_EQ(loop.white_forces, graph.white_forces) << what;
-          EXPECT_EQ(loop.black_avoids_end, graph.black_avoids_end) << what;
-          EXPECT_EQ(loop.white_avoids_end, graph.white_avoids_end) << what;
+          for (const SolveMethod m : {SolveMethod::Loop, SolveMethod::LoopProofNumber}) {
+            const SolveResult loop = solve(g, SolveLimits{}, m);
+            const std::string what =
+                std::string(ruleset) + " " + diagram + " " + std::string(self_capture_name(sc)) +
+                (p == Player::Black ? " B " : " W ") + std::string(solve_method_name(m));
+            ASSERT_FALSE(loop.stopped) << what;
+            EXPECT_EQ(loop.black_forces, graph.black_forces) << what;
+            EXPECT_EQ(loop.white_forces, graph.white_forces) << what;
+            EXPECT_EQ(loop.black_avoids_end, graph.black_avoids_end) << what;
+            EXPECT_EQ(loop.white_avoids_end, graph.white_avoids_end) << what;
+          }
           ++compared[ruleset];
         }
       }
@@ -101,12 +99,16 @@ TEST(R14_Solve, LoopSearchHonoursTheReading) { expect_solver_honours("cycle-sets
 // `x - o - -` is the self-capture-allowed value, ground-truth.md).
 // The default method (tools/solve/README.md, "How"): the loop search wherever the state keeps a
 // history the retrograde analysis cannot fold and games need not end (NR without RPE, a window
-// superko) as for the cycle-set rules; the retrograde analysis where the ko point is all the
-// history (no-ko, simple ko); the proof-number search for the native superkos.
+// superko) as for the cycle-set rules, by its proof-number searches but for a window superko;
+// the retrograde analysis where the ko point is all the history (no-ko, simple ko); the
+// proof-number search for the native superkos.
 TEST(SOLVE_Loop, IsTheDefaultForHistoriesWhosePlayNeedNotEnd) {
-  for (const char* ruleset : {"KO+NR", "PSK(window=6)", "cycle-sets", "PSK+R15"})
-    EXPECT_EQ(default_method(game_of(".....", ruleset, SelfCapture::Forbidden)), SolveMethod::Loop)
+  for (const char* ruleset : {"KO+NR", "cycle-sets", "PSK+R15"})
+    EXPECT_EQ(default_method(game_of(".....", ruleset, SelfCapture::Forbidden)),
+              SolveMethod::LoopProofNumber)
         << ruleset;
+  EXPECT_EQ(default_method(game_of(".....", "PSK(window=6)", SelfCapture::Forbidden)),
+            SolveMethod::Loop);
   for (const char* ruleset : {"no-ko", "simple-ko"})
     EXPECT_EQ(default_method(game_of(".....", ruleset, SelfCapture::Forbidden)),
               SolveMethod::Retrograde)
@@ -122,7 +124,8 @@ TEST(SOLVE_Loop, IsTheDefaultForHistoriesWhosePlayNeedNotEnd) {
 TEST(SOLVE_Loop, LinesDeeperThanADefaultStackStopAtTheirLimitNotInACrash) {
   SolveLimits limits;
   limits.max_nodes = 500'000;
-  const SolveResult r = solve(game_of("...\n...\n...", "KO+NR", SelfCapture::Forbidden), limits);
+  const SolveResult r =
+      solve(game_of("...\n...\n...", "KO+NR", SelfCapture::Forbidden), limits, SolveMethod::Loop);
   EXPECT_EQ(r.method, SolveMethod::Loop);
   EXPECT_TRUE(r.stopped);
   if (run::kUnderAddressSanitizer) {

@@ -1,0 +1,164 @@
+#include "tools/solve/exact_dfpn.h"
+
+#include <algorithm>
+
+#include "tools/solve/proof_numbers.h"
+
+namespace kospec::solve {
+
+using engine::State;
+
+ExactProver::ExactProver(ExactShared& shared, ExactGoal goal) : shared_(shared), goal_(goal) {}
+
+ExactProver::Verdict ExactProver::prove(const State& s, int t) {
+  probe_ = std::string(goal_.forcer == Player::Black ? "Black" : "White") + " forcing " +
+           (goal_.no_result_reaches ? "any end" : "a worth of " + std::to_string(t)) +
+           " (proof-number search)";
+  for (;;) {
+    line_.clear();
+    const Numbers n = look_up(s, t);
+    if (n.pn == 0) return Verdict{true, n.bound};
+    if (n.dn == 0) return Verdict{false, n.bound};
+    // (At the root every disproof is for good: it assumes no state above it.)
+    mid(s, t, 0, kProofInf - 1, kProofInf - 1);
+  }
+}
+
+int ExactProver::proven_move(const State& s, int t) {
+  auto it = table_.find(s);
+  if (it == table_.end() || it->second.proven < t) {
+    if (s.over() || !prove(s, t).proven) return kNoMove;
+    it = table_.find(s);
+  }
+  return it->second.move;
+}
+
+ExactProver::Numbers ExactProver::look_up(const State& s, int t) {
+  if (s.over()) {
+    const bool no_result = (s.flags & State::kNoResult) != 0;
+    if (goal_.no_result_reaches) return Numbers{0, kProofInf, kFree, kAlways};
+    if (no_result) return Numbers{kProofInf, 0, kFree, kNever};
+    const int margin = shared_.score(s.board);
+    const int worth = goal_.forcer == Player::Black ? margin : -margin;
+    return worth >= t ? Numbers{0, kProofInf, kFree, worth}
+                      : Numbers{kProofInf, 0, kFree, worth + 1};
+  }
+  if (const auto on_line = line_.find(s); on_line != line_.end())  // play may go round for ever
+    return Numbers{kProofInf, 0, on_line->second, kNever};
+  const auto it = table_.find(s);
+  if (it == table_.end()) return Numbers{};
+  const Entry& e = it->second;
+  if (t <= e.proven) return Numbers{0, kProofInf, kFree, e.proven};
+  if (t >= e.disproven) return Numbers{kProofInf, 0, kFree, e.disproven};
+  if (e.numbers_t == t) return Numbers{e.pn, e.dn, kFree, 0};
+  return Numbers{};
+}
+
+// Multiple-iterative deepening (df-pn: A. Nagai, 2002) at `s`, `depth` plies into the line,
+// until its numbers reach a threshold or it is solved. A child on the line is disproven for this
+// line only: the disproof of a node that assumed a state above it repeats is returned with that
+// state's depth and not stored; one that assumed only itself or states below it is for good (the
+// states not forced are the greatest fixed point: a set of states each shown not forced when the
+// others are not is not forced, as in the loop search).
+ExactProver::Numbers ExactProver::mid(const State& s, int t, int depth, std::uint32_t thpn,
+                                      std::uint32_t thdn) {
+  if (const Numbers known = look_up(s, t); known.pn == 0 || known.dn == 0) return known;
+  shared_.visit(entries(), probe_, depth);
+  std::vector<Node> nodes;
+  for (ExactChild& c : shared_.children(s)) {
+    const Numbers n = look_up(c.next, t);
+    nodes.push_back({std::move(c), n});
+  }
+  const bool forcer = s.to_move == goal_.forcer;
+  line_.emplace(s, depth);
+  Numbers out;
+  for (;;) {
+    // OR node (the forcer): the least proof number and the sum of the disproof numbers; AND
+    // node: the reverse.
+    std::uint64_t plain = 0, biggest = 0, unsolved = 0;
+    std::uint32_t least = kProofInf;
+    std::size_t best = 0;
+    std::uint32_t second = kProofInf;
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+      const Numbers& c = nodes[i].numbers;
+      const std::uint32_t mine = forcer ? c.pn : c.dn;
+      const std::uint32_t theirs = forcer ? c.dn : c.pn;
+      plain += theirs;
+      biggest = std::max<std::uint64_t>(biggest, theirs);
+      unsolved += theirs != 0 ? 1 : 0;
+      if (mine < least) {
+        second = least;
+        least = mine;
+        best = i;
+      } else if (mine < second) {
+        second = mine;
+      }
+    }
+    const std::uint32_t sum = unsolved == 0 ? 0 : saturated(proof_sum(plain, biggest, unsolved));
+    out.pn = forcer ? least : sum;
+    out.dn = forcer ? sum : least;
+    if (out.pn == 0 || out.dn == 0 || out.pn >= thpn || out.dn >= thdn) break;
+    Numbers& c = nodes[best].numbers;
+    const std::uint32_t rest = (forcer ? out.dn : out.pn) - (forcer ? c.dn : c.pn);
+    const std::uint32_t other = (forcer ? thdn : thpn) - rest;
+    const std::uint32_t own = child_threshold(forcer ? thpn : thdn, second);
+    c = forcer ? mid(nodes[best].child.next, t, depth + 1, own, other)
+               : mid(nodes[best].child.next, t, depth + 1, other, own);
+  }
+  line_.erase(s);
+  int move = kNoMove;
+  solved(forcer, nodes, depth, out, move);
+  store(s, t, out, move);
+  return out;
+}
+
+// The bound and the move of a solved node, and what its disproof assumed (a refutation that
+// assumes nothing above the node is preferred, then the lowest worth).
+void ExactProver::solved(bool forcer, const std::vector<Node>& nodes, int depth, Numbers& out,
+                         int& move) {
+  if (out.pn == 0) {  // the forcer: its best proven move; the other side: its every move
+    out.bound = forcer ? kNever : kAlways;
+    for (const Node& n : nodes) {
+      if (forcer && n.numbers.pn == 0 && n.numbers.bound > out.bound) {
+        out.bound = n.numbers.bound;
+        move = n.child.code;
+      }
+      if (!forcer) out.bound = std::min(out.bound, n.numbers.bound);
+    }
+  } else if (out.dn == 0) {  // the forcer: every move refuted; the other side: its refutation
+    out.bound = forcer ? kNever : kAlways;
+    out.depends = forcer ? kFree : -1;
+    for (const Node& n : nodes) {
+      if (forcer) {
+        out.bound = std::max(out.bound, n.numbers.bound);
+        out.depends = std::min(out.depends, n.numbers.depends);
+      } else if (n.numbers.dn == 0) {
+        const bool free = n.numbers.depends >= depth, was_free = out.depends >= depth;
+        if (out.depends < 0 || (free && !was_free) ||
+            (free == was_free && n.numbers.bound < out.bound)) {
+          out.depends = n.numbers.depends;
+          out.bound = n.numbers.bound;
+        }
+      }
+    }
+    if (out.depends >= depth) out.depends = kFree;
+  }
+}
+
+void ExactProver::store(const State& s, int t, const Numbers& n, int move) {
+  Entry& e = table_[s];
+  if (n.pn == 0) {
+    if (n.bound > e.proven) {
+      e.proven = n.bound;
+      e.move = move;
+    }
+  } else if (n.dn == 0) {
+    if (n.depends == kFree) e.disproven = std::min(e.disproven, n.bound);
+  } else {
+    e.numbers_t = t;
+    e.pn = n.pn;
+    e.dn = n.dn;
+  }
+}
+
+}  // namespace kospec::solve

@@ -1,0 +1,74 @@
+#pragma once
+// What the searches of one solve on the engine's exact states share (the loop search and its
+// proof-number stage): the rules and their history stores, the limits, the node count, the
+// progress clock, the legal moves of a state and the scores of the ends met.
+
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "engine/rules.h"
+#include "rules/game.h"
+#include "tools/run/stack_guard.h"
+#include "tools/solve/move_code.h"
+#include "tools/solve/result.h"
+
+namespace kospec::solve {
+
+/// Bytes a table entry or a line entry of a search on exact states costs, with the hash table's
+/// own (a node and a bucket).
+inline constexpr std::size_t kExactEntryBytes = sizeof(engine::State) + 16 + 32;
+
+/// A legal move of a state and the state it leads to.
+struct ExactChild {
+  int code = kPassCode;  ///< the point played, or kPassCode
+  engine::State next;    ///< the state after it (over() when it ends the game)
+};
+
+/// What a side forces: an end of play with a score worth at least t to it (Black: the score;
+/// White: minus the score), or, when `no_result_reaches`, an end by no result whatever t.
+struct ExactGoal {
+  Player forcer = Player::Black;
+  bool no_result_reaches = false;
+};
+
+/// The rules, limits, counters and caches the searches of one solve share.
+class ExactShared {
+ public:
+  /// The searches of `start`'s ruleset from its state, within `limits`.
+  ExactShared(const Game& start, const SolveLimits& limits);
+
+  /// The rules and their history stores.
+  engine::ExactRules& rules() { return rules_; }
+  /// Nodes visited so far by every search.
+  std::uint64_t nodes() const { return nodes_; }
+
+  /// Counts a node `depth` plies into a line, with `table_entries` entries held by the searches;
+  /// throws run::Stopped at a limit or a stop request, and reports progress naming `probe`.
+  void visit(std::size_t table_entries, const std::string& probe, int depth);
+
+  /// The legal moves of a non-terminal state: captures first, then the other board plays, then
+  /// the pass.
+  std::vector<ExactChild> children(const engine::State& s);
+
+  /// The area score (Black's margin) of a game ended on `board`.
+  int score(const engine::Board& board);
+
+  /// Whether the game ended in `s` (over()) reaches `goal` at t.
+  bool reached(const engine::State& s, const ExactGoal& goal, int t);
+
+ private:
+  struct BoardHash {
+    std::uint64_t operator()(const engine::Board& b) const { return engine::board_hash(b); }
+  };
+  engine::ExactRules rules_;
+  SolveLimits limits_;
+  run::ProgressClock clock_;
+  run::StackGuard stack_guard_;  // the line's recursion stops before the thread's stack runs out
+  std::uint64_t nodes_ = 0;
+  int deepest_ = 0;
+  std::unordered_map<engine::Board, int, BoardHash> scores_;
+};
+
+}  // namespace kospec::solve

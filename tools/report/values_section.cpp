@@ -94,12 +94,13 @@ std::optional<Section> values_section(Context& context) {
       "<p>Area scoring, komi 0, Black's score minus White's, self-capture forbidden as in the "
       "rest of the report, from <code>kospec solve FILE -r RULESET</code>, each ruleset by its "
       "fastest method (the proof-number search for the superkos, Spight and japanese; the loop search "
-      "for every composition with a cycle-set clause), each cell within " +
+      "by proof-number searches for every composition with a cycle-set clause), each cell within " +
           run::seconds_text(context.options.solve_seconds) +
           ". A number is the value; every other cell has a note: <i>endless[lo,hi]</i>, neither "
           "side can force more than the other lets it and play can go on for ever; "
           "<i>stopped[lo,hi]</i>, the time budget ran out with the value proven to lie in "
-          "[lo,hi]. The published values (<code>corpus/solve/README.md</code>: R. Hayward's 1x5 "
+          "[lo,hi] (<i>stopped[&gt;=lo]</i>: Black proven to force at least lo, White's bound "
+          "not proven). The published values (<code>corpus/solve/README.md</code>: R. Hayward's 1x5 "
           "values; J. Tromp and B. Taylor's 2x2 value +1; T. Drange's empty boards) are for "
           "self-capture allowed (reading SOLVE.sui); with it forbidden one differs: 1x5 "
           "<code>x - o - -</code> is -5 under every superko, 0 with self-capture allowed "

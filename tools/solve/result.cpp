@@ -41,11 +41,17 @@ std::string signed_score(int score) {
 
 std::string describe(const SolveResult& r) {
   if (r.stopped) {
+    const std::string stopped = "stopped by " + r.stopped_by + ": no value";
     if (r.proven_lower && r.proven_upper) {
-      return "stopped by " + r.stopped_by + ": no value; proven so far: between " +
-             signed_score(*r.proven_lower) + " and " + signed_score(*r.proven_upper);
+      return stopped + "; proven so far: between " + signed_score(*r.proven_lower) + " and " +
+             signed_score(*r.proven_upper);
     }
-    return "stopped by " + r.stopped_by + ": no value";
+    // (One side's bound alone: the other side's forcing of any end was not proven.)
+    if (r.proven_lower)
+      return stopped + "; proven so far: Black forces at least " + signed_score(*r.proven_lower);
+    if (r.proven_upper)
+      return stopped + "; proven so far: White forces at most " + signed_score(*r.proven_upper);
+    return stopped;
   }
   if (auto v = r.value()) return "value " + signed_score(*v);
   const auto& b = r.black_forces;
@@ -79,6 +85,8 @@ std::string summary(const SolveResult& r) {
   if (r.stopped) {
     if (r.proven_lower && r.proven_upper)
       return "stopped[" + signed_score(*r.proven_lower) + "," + signed_score(*r.proven_upper) + "]";
+    if (r.proven_lower) return "stopped[>=" + signed_score(*r.proven_lower) + "]";
+    if (r.proven_upper) return "stopped[<=" + signed_score(*r.proven_upper) + "]";
     return "stopped";
   }
   if (auto v = r.value()) return signed_score(*v);

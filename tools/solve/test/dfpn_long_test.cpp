@@ -82,12 +82,14 @@ TEST(SOLVE_Long, EmptyFourByFourUnderTheJapaneseRuleBlackWinsByTwo) {
 
 // "Black wins 3x3 by 9" (T. Drange with B. Spight, Mini-Go, area counting, quoted by Sensei's
 // Library, Small board Go; the issue: "3x3 is +9 under every rule"), beside the superkos' tests:
-// under simple ko, the Japanese rule, Spight's rule and the cycle-set rules (with and without
-// A1), self-capture forbidden, each by its default method, strategies replayed where they fit.
+// under simple ko, the Japanese rule (with and without its pass rule: KO+NR, the loop search's
+// proof-number searches), Spight's rule and the cycle-set rules (with and without A1),
+// self-capture forbidden, each by its default method, strategies replayed where they fit.
 // (Natural situational superko gives +2, the README's line shows why; without any ko rule the
 // game need not end.)
 TEST(SOLVE_Long, EmptyThreeByThreeBlackWinsByNineUnderTheOtherRules) {
-  for (const char* ruleset : {"simple-ko", "japanese", "spight", "cycle-sets", "cycle-sets+A1"}) {
+  for (const char* ruleset :
+       {"simple-ko", "japanese", "KO+NR", "spight", "cycle-sets", "cycle-sets+A1"}) {
     SolveLimits limits;
     limits.check_states = 20'000;
     const SolveResult r = solve(game_of("...\n...\n...", ruleset, SelfCapture::Forbidden), limits);

@@ -72,6 +72,39 @@ TEST(SOLVE_Loop, AgreesWithTheRetrogradeAnalysisWhereTheGraphCloses) {
       12);
 }
 
+// Beyond the graphs that close, the two searches of the loop search check each other: on boards
+// where the depth-first search finishes within seconds, the proof-number searches (loop-dfpn)
+// must find the same forcing bounds and avoid-every-end flags, values and endless ones alike.
+TEST(SOLVE_Loop, ProofNumberSearchesAgreeWithTheDepthFirstSearchOnLargerBoards) {
+  struct Case {
+    const char* diagram;
+    const char* ruleset;
+    SelfCapture self_capture;
+  };
+  const Case cases[] = {{"..\n..", "cycle-sets", SelfCapture::Forbidden},
+                        {"..\n..", "cycle-sets+A1", SelfCapture::Forbidden},
+                        {"...\n...", "cycle-sets", SelfCapture::Forbidden},
+                        {"......", "cycle-sets+A1", SelfCapture::Forbidden},
+                        {"...\n...\n...", "cycle-sets", SelfCapture::Forbidden},
+                        {".....", "KO+NR", SelfCapture::Forbidden},
+                        {"...", "cycle-sets", SelfCapture::All},
+                        {"......", "PSK(window=6)", SelfCapture::Forbidden}};
+  for (const Case& c : cases) {
+    const Game g = game_of(c.diagram, c.ruleset, c.self_capture);
+    SolveLimits limits;
+    limits.check_states = 0;
+    const SolveResult depth_first = solve(g, limits, SolveMethod::Loop);
+    const SolveResult proofs = solve(g, limits, SolveMethod::LoopProofNumber);
+    const std::string what = std::string(c.ruleset) + " " + c.diagram;
+    ASSERT_FALSE(depth_first.stopped) << what;
+    ASSERT_FALSE(proofs.stopped) << what;
+    EXPECT_EQ(proofs.black_forces, depth_first.black_forces) << what;
+    EXPECT_EQ(proofs.white_forces, depth_first.white_forces) << what;
+    EXPECT_EQ(proofs.black_avoids_end, depth_first.black_avoids_end) << what;
+    EXPECT_EQ(proofs.white_avoids_end, depth_first.white_avoids_end) << what;
+  }
+}
+
 // The solver honours each reading of the definitions the cycle-set clauses rest on
 // (spec/definition_readings.h): under each, the loop search and the retrograde analysis agree
 // wherever the graph closes (`ctest -L R7` runs R7's here, beside the spec's, the rules layer's

@@ -38,6 +38,8 @@ demo: build
 	@for f in corpus/solve/*.sgf; do echo "  $$(basename $$f .sgf): $$(./$(BUILD)/kospec solve $$f -r positional-superko --suicide all -q | sed -n 3p)"; done
 	@echo "the empty 2x2 board under every named ruleset and cycle-sets+A1 (self-capture forbidden; every row solved):"
 	./$(BUILD)/kospec solve corpus/solve/2x2-empty.sgf -r all -r cycle-sets+A1 --quiet
+	@echo "the same with self-capture allowed (every row solved; the cycle-set rules' by the loop search's proof-number searches):"
+	./$(BUILD)/kospec solve corpus/solve/2x2-empty.sgf -r all -r cycle-sets+A1 --suicide all --quiet
 	@echo "the empty 3x3 board likewise (seconds a row; the whole table of the empty boards: corpus/solve/table.tsv, tools/solve/table.sh):"
 	./$(BUILD)/kospec solve --board 3x3 -r all -r cycle-sets+A1 --quiet
 	./$(BUILD)/kospec report corpus/cycles corpus/solve --out out/report; [ $$? -le 1 ]

@@ -63,7 +63,7 @@ ExactProver::Numbers ExactProver::look_up(const State& s, int t) {
 ExactProver::Numbers ExactProver::mid(const State& s, int t, int depth, std::uint32_t thpn,
                                       std::uint32_t thdn) {
   if (const Numbers known = look_up(s, t); known.pn == 0 || known.dn == 0) return known;
-  shared_.visit(entries(), probe_, depth);
+  shared_.visit(probe_, depth);
   std::vector<Node> nodes;
   for (ExactChild& c : shared_.children(s)) {
     const Numbers n = look_up(c.next, t);

@@ -16,7 +16,7 @@
 namespace kospec::solve {
 
 /// One side's proof-number search on exact states, with its table kept across thresholds.
-class ExactProver {
+class ExactProver : public ExactTables {
  public:
   /// The search of `goal` (its forcer and what an end by no result counts as) on `shared`'s rules.
   ExactProver(ExactShared& shared, ExactGoal goal);
@@ -37,7 +37,7 @@ class ExactProver {
   int proven_move(const engine::State& s, int t);
 
   /// Entries in the table and on the line.
-  std::size_t entries() const { return table_.size() + line_.size(); }
+  std::size_t entries() const override { return table_.size() + line_.size(); }
 
  private:
   static constexpr std::uint32_t kInf = 1u << 30;
@@ -78,6 +78,7 @@ class ExactProver {
   std::string probe_;
   std::unordered_map<engine::State, Entry, engine::StateHash> table_;
   std::unordered_map<engine::State, int, engine::StateHash> line_;  ///< the line's states, depths
+  ExactShared::Counted counted_{shared_, *this};  // (last: counts the tables above)
 };
 
 }  // namespace kospec::solve

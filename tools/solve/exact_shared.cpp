@@ -11,7 +11,14 @@ namespace kospec::solve {
 ExactShared::ExactShared(const Game& start, const SolveLimits& limits)
     : rules_(start), limits_(limits), clock_(limits.control) {}
 
-void ExactShared::visit(std::size_t table_entries, const std::string& probe, int depth) {
+ExactShared::Counted::Counted(ExactShared& shared, const ExactTables& tables)
+    : shared_(shared), tables_(tables) {
+  shared_.tables_.push_back(&tables_);
+}
+
+ExactShared::Counted::~Counted() { std::erase(shared_.tables_, &tables_); }
+
+void ExactShared::visit(const std::string& probe, int depth) {
   deepest_ = std::max(deepest_, depth);
   stack_guard_.check(static_cast<std::size_t>(depth));
   ++nodes_;
@@ -19,6 +26,8 @@ void ExactShared::visit(std::size_t table_entries, const std::string& probe, int
     throw run::Stopped{"--max-nodes " + std::to_string(limits_.max_nodes)};
   if ((nodes_ & 0xFFF) != 0) return;
   if (limits_.control.stop_requested()) throw run::Stopped{"a stop request (Ctrl-C)"};
+  std::size_t table_entries = 0;
+  for (const ExactTables* t : tables_) table_entries += t->entries();
   const std::size_t bytes = table_entries * kExactEntryBytes + rules_.history_bytes();
   if (bytes > limits_.max_bytes)
     throw run::Stopped{"--max-memory " + std::to_string(limits_.max_bytes >> 20) + " MiB"};

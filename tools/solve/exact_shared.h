@@ -33,9 +33,31 @@ struct ExactGoal {
   bool no_result_reaches = false;
 };
 
+/// A search whose table and line the memory budget counts while it lives (ExactShared::Counted).
+class ExactTables {
+ public:
+  virtual ~ExactTables() = default;
+  /// Entries in its table and on its line.
+  virtual std::size_t entries() const = 0;
+};
+
 /// The rules, limits, counters and caches the searches of one solve share.
 class ExactShared {
  public:
+  /// Counts `tables` in the memory budget from its making to its end.
+  class Counted {
+   public:
+    /// Starts counting `tables` in `shared`'s budget.
+    Counted(ExactShared& shared, const ExactTables& tables);
+    ~Counted();
+    Counted(const Counted&) = delete;
+    Counted& operator=(const Counted&) = delete;
+
+   private:
+    ExactShared& shared_;
+    const ExactTables& tables_;
+  };
+
   /// The searches of `start`'s ruleset from its state, within `limits`.
   ExactShared(const Game& start, const SolveLimits& limits);
 
@@ -44,9 +66,10 @@ class ExactShared {
   /// Nodes visited so far by every search.
   std::uint64_t nodes() const { return nodes_; }
 
-  /// Counts a node `depth` plies into a line, with `table_entries` entries held by the searches;
-  /// throws run::Stopped at a limit or a stop request, and reports progress naming `probe`.
-  void visit(std::size_t table_entries, const std::string& probe, int depth);
+  /// Counts a node `depth` plies into a line; throws run::Stopped at a limit (the memory budget
+  /// counts the entries of every search counted) or a stop request, and reports progress naming
+  /// `probe`.
+  void visit(const std::string& probe, int depth);
 
   /// The legal moves of a non-terminal state: captures first, then the other board plays, then
   /// the pass.
@@ -69,6 +92,7 @@ class ExactShared {
   std::uint64_t nodes_ = 0;
   int deepest_ = 0;
   std::unordered_map<engine::Board, int, BoardHash> scores_;
+  std::vector<const ExactTables*> tables_;  // the searches counted (Counted)
 };
 
 }  // namespace kospec::solve

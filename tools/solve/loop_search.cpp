@@ -56,7 +56,7 @@ struct Answer {
 };
 
 /// One side's reachability game, searched depth first with a table of answers.
-class Reachability {
+class Reachability : public ExactTables {
  public:
   Reachability(ExactShared& shared, ExactGoal goal) : shared_(shared), goal_(goal) {}
 
@@ -82,7 +82,7 @@ class Reachability {
   }
 
   /// Entries in the table and on the line.
-  std::size_t entries() const { return table_.size() + line_.size(); }
+  std::size_t entries() const override { return table_.size() + line_.size(); }
 
   /// Thrown when the searches' node count reaches `stop_at` (stop_at()).
   struct OverBudget {};
@@ -105,7 +105,7 @@ class Reachability {
     }
     if (const std::optional<Answer> known = look_up(s, t, left)) return *known;
     if (left == 0) return {false, kFree};
-    shared_.visit(entries(), probe_, depth);
+    shared_.visit(probe_, depth);
     if (shared_.nodes() == stop_at_) throw OverBudget{};
     std::vector<ExactChild> children = shared_.children(s);
     const bool forcer = s.to_move == goal_.forcer;
@@ -237,6 +237,7 @@ class Reachability {
     int depends = 0;
   };
   std::vector<Waiting> pending_;
+  ExactShared::Counted counted_{shared_, *this};  // (last: counts the tables above)
 };
 
 /// The horizons of the iterative deepening: short proofs first, each horizon half as deep again

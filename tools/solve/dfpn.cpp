@@ -341,20 +341,11 @@ DfpnBounds DfpnSearch::mid(const DfpnBounds& node_static, int t, std::uint32_t t
     if (f.pn >= thpn || f.dn >= thdn) break;
     // The most proving child (OR: least proof number; AND: least disproof number) and the
     // second's number.
-    std::size_t best = 0;
-    std::uint32_t first = kInf, second = kInf;
-    for (std::size_t i = 0; i < f.children.size(); ++i) {
-      const Child& c = f.children[i];
-      const std::uint32_t x = f.prover_moves ? c.pn : c.dn;
-      if (x < first) {
-        second = first;
-        first = x;
-        best = i;
-      } else if (x < second) {
-        second = x;
-      }
-    }
-    Child& c = f.children[best];
+    LeastTwo least;
+    for (std::size_t i = 0; i < f.children.size(); ++i)
+      least.offer(i, f.prover_moves ? f.children[i].pn : f.children[i].dn);
+    const std::uint32_t second = least.second;
+    Child& c = f.children[least.best];
     const std::uint32_t own = f.prover_moves ? c.dn : c.pn;
     const std::uint64_t rest = (f.prover_moves ? f.dn : f.pn) - own;
     const std::uint32_t other = static_cast<std::uint32_t>((f.prover_moves ? thdn : thpn) - rest);

@@ -76,28 +76,21 @@ ExactProver::Numbers ExactProver::mid(const State& s, int t, int depth, std::uin
     // OR node (the forcer): the least proof number and the sum of the disproof numbers; AND
     // node: the reverse.
     std::uint64_t plain = 0, biggest = 0, unsolved = 0;
-    std::uint32_t least = kProofInf;
-    std::size_t best = 0;
-    std::uint32_t second = kProofInf;
+    LeastTwo least;
     for (std::size_t i = 0; i < nodes.size(); ++i) {
       const Numbers& c = nodes[i].numbers;
-      const std::uint32_t mine = forcer ? c.pn : c.dn;
       const std::uint32_t theirs = forcer ? c.dn : c.pn;
       plain += theirs;
       biggest = std::max<std::uint64_t>(biggest, theirs);
       unsolved += theirs != 0 ? 1 : 0;
-      if (mine < least) {
-        second = least;
-        least = mine;
-        best = i;
-      } else if (mine < second) {
-        second = mine;
-      }
+      least.offer(i, forcer ? c.pn : c.dn);
     }
     const std::uint32_t sum = unsolved == 0 ? 0 : saturated(proof_sum(plain, biggest, unsolved));
-    out.pn = forcer ? least : sum;
-    out.dn = forcer ? sum : least;
+    out.pn = forcer ? least.first : sum;
+    out.dn = forcer ? sum : least.first;
     if (out.pn == 0 || out.dn == 0 || out.pn >= thpn || out.dn >= thdn) break;
+    const std::size_t best = least.best;
+    const std::uint32_t second = least.second;
     Numbers& c = nodes[best].numbers;
     const std::uint32_t rest = (forcer ? out.dn : out.pn) - (forcer ? c.dn : c.pn);
     const std::uint32_t other = (forcer ? thdn : thpn) - rest;

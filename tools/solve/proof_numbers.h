@@ -3,6 +3,7 @@
 // native state, exact_dfpn.cpp on the engine's exact states).
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 
 namespace kospec::solve {
@@ -31,5 +32,24 @@ inline std::uint32_t child_threshold(std::uint32_t parent, std::uint32_t second)
 inline std::uint64_t proof_sum(std::uint64_t plain, std::uint64_t biggest, std::uint64_t unsolved) {
   return plain < kWeakSum ? plain : biggest + unsolved - 1;
 }
+
+/// The least of a node's children's numbers, the child that has it and the second least (whose
+/// number bounds the best child's threshold: child_threshold).
+struct LeastTwo {
+  std::uint32_t first = kProofInf;   ///< the least number offered
+  std::uint32_t second = kProofInf;  ///< the second least
+  std::size_t best = 0;              ///< the child with the least
+
+  /// Counts child `i`'s number `x`.
+  void offer(std::size_t i, std::uint32_t x) {
+    if (x < first) {
+      second = first;
+      first = x;
+      best = i;
+    } else if (x < second) {
+      second = x;
+    }
+  }
+};
 
 }  // namespace kospec::solve

@@ -14,8 +14,6 @@ namespace kospec::solve {
 
 namespace {
 
-constexpr std::uint32_t kInf = kProofInf;
-
 /// Takes back the move entered, whether the search returns or a stop unwinds it.
 struct Leave {
   NativeSuperkoState& state;
@@ -194,7 +192,7 @@ void DfpnSearch::look_up_child(Child& c, int t) {
       numbers = own;
   }
   if (numbers != nullptr && numbers->t == t && numbers->pn != 0 && numbers->dn != 0 &&
-      numbers->pn < kInf && numbers->dn < kInf) {
+      numbers->pn < kProofInf && numbers->dn < kProofInf) {
     // (A solved entry whose bound does not hold for this history says nothing here.)
     c.pn = numbers->pn;
     c.dn = numbers->dn;
@@ -295,13 +293,13 @@ void DfpnSearch::aggregate(Frame& f, int t) const {
   int lower = max_node ? no_score() : points_ + 1;
   int upper = max_node ? no_score() : points_ + 1;
   std::uint64_t biggest = 0, others = 0, plain = 0;
-  std::uint32_t least = kInf;
+  std::uint32_t least = kProofInf;
   for (Child& c : f.children) {
     if (c.known.lower >= t) {
       c.pn = 0;
-      c.dn = kInf;
+      c.dn = kProofInf;
     } else if (c.known.upper < t) {
-      c.pn = kInf;
+      c.pn = kProofInf;
       c.dn = 0;
     }
     lower = max_node ? std::max(lower, c.known.lower) : std::min(lower, c.known.lower);
@@ -319,11 +317,11 @@ void DfpnSearch::aggregate(Frame& f, int t) const {
   const std::uint64_t sum = proof_sum(plain, biggest, others);
   f.lower = std::max(f.fixed.lower, lower);
   f.upper = std::min(f.fixed.upper, upper);
-  // Solved is what the bounds say; an unsolved node's numbers stay below kInf.
+  // Solved is what the bounds say; an unsolved node's numbers stay below kProofInf.
   f.pn = saturated(max_node ? least : sum);
   f.dn = saturated(max_node ? sum : least);
-  if (f.lower >= t) f.pn = 0, f.dn = kInf;
-  if (f.upper < t) f.pn = kInf, f.dn = 0;
+  if (f.lower >= t) f.pn = 0, f.dn = kProofInf;
+  if (f.upper < t) f.pn = kProofInf, f.dn = 0;
 }
 
 DfpnBounds DfpnSearch::mid(const DfpnBounds& node_static, int t, std::uint32_t thpn,
@@ -513,7 +511,7 @@ DfpnBounds DfpnSearch::prove(int t) {
   const DfpnBounds fixed = static_bounds();
   while (known.lower < t && known.upper >= t) {
     std::uint32_t pn = 1, dn = 1;
-    const DfpnBounds r = mid(fixed, t, kInf, kInf, pn, dn);
+    const DfpnBounds r = mid(fixed, t, kProofInf, kProofInf, pn, dn);
     if (r.lower > known.lower) known.lower = r.lower, known.lower_box = r.lower_box;
     if (r.upper < known.upper) known.upper = r.upper, known.upper_box = r.upper_box;
   }

@@ -106,7 +106,7 @@ class Reachability : public ExactTables {
     if (const std::optional<Answer> known = look_up(s, t, left)) return *known;
     if (left == 0) return {false, kFree};
     shared_.visit(probe_, depth);
-    if (shared_.nodes() == stop_at_) throw OverBudget{};
+    if (stop_at_ != 0 && shared_.nodes() >= stop_at_) throw OverBudget{};
     std::vector<ExactChild> children = shared_.children(s);
     const bool forcer = s.to_move == goal_.forcer;
     const auto hint = table_.find(s);

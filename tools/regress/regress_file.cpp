@@ -1,5 +1,7 @@
 #include "tools/regress/regress_file.h"
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <fstream>
 #include <regex>
@@ -23,6 +25,44 @@ std::string trim(const std::string& s) {
                    ": " + message);
 }
 
+// Why `pattern`'s numbers are refused, or empty: a number after a backslash or in a "{n,m}"
+// above kMaxPatternCount, or repetition counts whose product is (nested repetitions multiply).
+// libstdc++ reads these numbers into a long without an overflow check (undefined behaviour past
+// 19 digits) and copies the repeated state once per count. Brackets are not tracked: a literal
+// "[{5000]" is refused too.
+std::string counts_too_large(const std::string& pattern) {
+  const auto digit = [&](std::size_t k) {
+    return k < pattern.size() && std::isdigit(static_cast<unsigned char>(pattern[k]));
+  };
+  const std::string limit = std::to_string(kMaxPatternCount);
+  long product = 1;
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    const bool escape = pattern[i] == '\\';
+    if (!escape && pattern[i] != '{') continue;
+    std::size_t j = i + 1;
+    long most = 1;
+    while (digit(j)) {  // "\N", or each of "{n", ",m"
+      const std::size_t start = j;
+      while (digit(j)) ++j;
+      std::string digits = pattern.substr(start, j - start);
+      digits.erase(0, std::min(digits.find_first_not_of('0'), digits.size()));
+      if (digits.size() > limit.size() || (digits.size() == limit.size() && digits > limit)) {
+        const std::string written = pattern.substr(start, std::min<std::size_t>(j - start, 24));
+        return "repeats or refers by the number " + written + (j - start > 24 ? "..." : "") +
+               ", more than " + limit;
+      }
+      if (!escape) most = std::max(most, std::stol("0" + digits));
+      if (escape || j >= pattern.size() || pattern[j] != ',') break;
+      ++j;
+    }
+    product *= std::max(most, 1L);  // both factors at most kMaxPatternCount: no overflow
+    if (product > kMaxPatternCount)
+      return "has repetition counts whose product is more than " + limit;
+    if (escape) ++i;  // an escaped character is not a '{' or a backslash
+  }
+  return "";
+}
+
 Expectation parse_expectation(std::string text, const std::filesystem::path& path, std::size_t line,
                               std::size_t column) {
   Expectation e;
@@ -43,6 +83,8 @@ Expectation parse_expectation(std::string text, const std::filesystem::path& pat
          "the regular expression is " + std::to_string(e.pattern.size()) +
              " bytes long, more than " + std::to_string(kMaxPatternBytes));
   }
+  if (const std::string why = counts_too_large(e.pattern); !why.empty())
+    fail(path, line, column, "the regular expression " + why);
   try {
     std::regex check(e.pattern);
   } catch (const std::regex_error& ex) {

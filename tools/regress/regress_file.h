@@ -15,6 +15,10 @@ namespace kospec::regress {
 /// The longest regular expression a file may hold: libstdc++'s std::regex compiles and matches by
 /// recursion (a pattern of 20,000 nested groups overflows the stack).
 inline constexpr std::size_t kMaxPatternBytes = 2048;
+/// The largest repetition count ("{n,m}"), product of counts, or back-reference number a regular
+/// expression may use: libstdc++ builds one copy of the repeated state per count (nested counts
+/// multiply) and overflows on 20 digits.
+inline constexpr long kMaxPatternCount = 1000;
 /// The largest regression file read (they are a few kilobytes).
 inline constexpr std::size_t kMaxFileBytes = std::size_t{64} << 20;
 

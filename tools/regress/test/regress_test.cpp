@@ -119,5 +119,28 @@ TEST(REGRESS_File, LongPatternsAndFilesThatAreNotFilesAreRefused) {
   EXPECT_THROW(read_regress_file("/dev/zero"), InputError);  // would be read for ever
 }
 
+TEST(REGRESS_File, RepetitionCountsAndBackReferencesAboveTheLimitAreRefusedBeforeCompiling) {
+  // A count of 22 digits overflows the long libstdc++'s regex compiler reads it into (found by
+  // fuzz_tst); one of 5000 would copy the repeated state 5000 times, as would 100 inside 100.
+  const std::string big(22, '2');
+  for (const std::string& pattern :
+       {"a{" + big + "}", "a{1," + big + "}", "(a)\\" + big, std::string("a{5000}"),
+        std::string("a{0,1001}"), std::string("(a{100}){100}")}) {
+    try {
+      parse_regress_file("1 name\n#? [" + pattern + "]\n", "count.tst");
+      ADD_FAILURE() << pattern << " was accepted";
+    } catch (const InputError& e) {
+      EXPECT_NE(std::string(e.what()).find("count.tst:2:4: the regular expression "),
+                std::string::npos)
+          << e.what();
+    }
+  }
+  // At the limit (10 inside 100 too), an escaped brace and a plain number are not counts.
+  for (const char* pattern :
+       {"a{1000}", "a{2,1000}", "(a{10}){100}", "\\{99999}", "12345678901234567890"})
+    EXPECT_NO_THROW(parse_regress_file(std::string("1 name\n#? [") + pattern + "]\n", "count.tst"))
+        << pattern;
+}
+
 }  // namespace
 }  // namespace kospec::regress

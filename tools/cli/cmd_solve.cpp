@@ -226,8 +226,9 @@ void add_solve_limit_options(CLI::App& cmd, SolveOptions& o) {
   cmd.add_flag("--whole-history", o.whole_history,
                "native search: key the table by the whole history set even where the footprint "
                "table applies (boards of up to 9 points); for cross-checks and benchmarks");
-  cmd.add_flag("--no-symmetry", o.no_symmetry,
-               "native search: no board symmetry in the whole-history keys; for cross-checks");
+  cmd.add_flag(
+      "--no-symmetry", o.no_symmetry,
+      "native search and loop-dfpn: no board symmetry in the table keys; for cross-checks");
   cmd.add_flag("--no-static-bounds", o.no_static_bounds,
                "native and dfpn: no static bounds from unconditional life and territory; for "
                "cross-checks");

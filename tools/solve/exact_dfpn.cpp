@@ -14,26 +14,36 @@ ExactProver::Verdict ExactProver::prove(const State& s, int t) {
   probe_ = std::string(goal_.forcer == Player::Black ? "Black" : "White") + " forcing " +
            (goal_.no_result_reaches ? "any end" : "a worth of " + std::to_string(t)) +
            " (proof-number search)";
+  const Key key = key_of(s);
   for (;;) {
     line_.clear();
-    const Numbers n = look_up(s, t);
+    const Numbers n = look_up(s, key, t);
     if (n.pn == 0) return Verdict{true, n.bound};
     if (n.dn == 0) return Verdict{false, n.bound};
     // (At the root every disproof is for good: it assumes no state above it.)
-    mid(s, t, 0, kProofInf - 1, kProofInf - 1);
+    mid(s, key, t, 0, kProofInf - 1, kProofInf - 1);
   }
 }
 
 int ExactProver::proven_move(const State& s, int t) {
-  auto it = table_.find(s);
+  if (s.over()) return kNoMove;
+  const Key key = key_of(s);
+  auto it = table_.find(key.first);
   if (it == table_.end() || it->second.proven < t) {
-    if (s.over() || !prove(s, t).proven) return kNoMove;
-    it = table_.find(s);
+    if (!prove(s, t).proven) return kNoMove;
+    it = table_.find(key.first);
   }
-  return it->second.move;
+  return shared_.map_code(it->second.move, shared_.inverse(key.second));
 }
 
-ExactProver::Numbers ExactProver::look_up(const State& s, int t) {
+ExactProver::Key ExactProver::key_of(const State& s) {
+  return s.over() ? Key{s, 0} : shared_.canonical(s);
+}
+
+// (An end is judged by its own state; a state in play by its key, so that its symmetric images
+// share its entry and count as its repetitions on the line: a line that reaches an image of a
+// state above it can be played on, mapped, until it repeats that state itself.)
+ExactProver::Numbers ExactProver::look_up(const State& s, const Key& key, int t) {
   if (s.over()) {
     const bool no_result = (s.flags & State::kNoResult) != 0;
     if (goal_.no_result_reaches) return Numbers{0, kProofInf, kFree, kAlways};
@@ -43,9 +53,9 @@ ExactProver::Numbers ExactProver::look_up(const State& s, int t) {
     return worth >= t ? Numbers{0, kProofInf, kFree, worth}
                       : Numbers{kProofInf, 0, kFree, worth + 1};
   }
-  if (const auto on_line = line_.find(s); on_line != line_.end())  // play may go round for ever
-    return Numbers{kProofInf, 0, on_line->second, kNever};
-  const auto it = table_.find(s);
+  if (const auto on_line = line_.find(key.first); on_line != line_.end())  // play may go round
+    return Numbers{kProofInf, 0, on_line->second, kNever};                 // for ever
+  const auto it = table_.find(key.first);
   if (it == table_.end()) return Numbers{};
   const Entry& e = it->second;
   if (t <= e.proven) return Numbers{0, kProofInf, kFree, e.proven};
@@ -60,17 +70,18 @@ ExactProver::Numbers ExactProver::look_up(const State& s, int t) {
 // state's depth and not stored; one that assumed only itself or states below it is for good (the
 // states not forced are the greatest fixed point: a set of states each shown not forced when the
 // others are not is not forced, as in the loop search).
-ExactProver::Numbers ExactProver::mid(const State& s, int t, int depth, std::uint32_t thpn,
-                                      std::uint32_t thdn) {
-  if (const Numbers known = look_up(s, t); known.pn == 0 || known.dn == 0) return known;
+ExactProver::Numbers ExactProver::mid(const State& s, const Key& key, int t, int depth,
+                                      std::uint32_t thpn, std::uint32_t thdn) {
+  if (const Numbers known = look_up(s, key, t); known.pn == 0 || known.dn == 0) return known;
   shared_.visit(probe_, depth);
   std::vector<Node> nodes;
   for (ExactChild& c : shared_.children(s)) {
-    const Numbers n = look_up(c.next, t);
-    nodes.push_back({std::move(c), n});
+    Key k = key_of(c.next);
+    const Numbers n = look_up(c.next, k, t);
+    nodes.push_back({std::move(c), std::move(k), n});
   }
   const bool forcer = s.to_move == goal_.forcer;
-  line_.emplace(s, depth);
+  line_.emplace(key.first, depth);
   Numbers out;
   for (;;) {
     // OR node (the forcer): the least proof number and the sum of the disproof numbers; AND
@@ -91,17 +102,18 @@ ExactProver::Numbers ExactProver::mid(const State& s, int t, int depth, std::uin
     if (out.pn == 0 || out.dn == 0 || out.pn >= thpn || out.dn >= thdn) break;
     const std::size_t best = least.best;
     const std::uint32_t second = least.second;
-    Numbers& c = nodes[best].numbers;
+    Node& b = nodes[best];
+    Numbers& c = b.numbers;
     const std::uint32_t rest = (forcer ? out.dn : out.pn) - (forcer ? c.dn : c.pn);
     const std::uint32_t other = (forcer ? thdn : thpn) - rest;
     const std::uint32_t own = child_threshold(forcer ? thpn : thdn, second);
-    c = forcer ? mid(nodes[best].child.next, t, depth + 1, own, other)
-               : mid(nodes[best].child.next, t, depth + 1, other, own);
+    c = forcer ? mid(b.child.next, b.key, t, depth + 1, own, other)
+               : mid(b.child.next, b.key, t, depth + 1, other, own);
   }
-  line_.erase(s);
+  line_.erase(key.first);
   int move = kNoMove;
   solved(forcer, nodes, depth, out, move);
-  store(s, t, out, move);
+  store(key, t, out, shared_.map_code(move, key.second));  // (the move in the key's frame)
   return out;
 }
 
@@ -138,8 +150,8 @@ void ExactProver::solved(bool forcer, const std::vector<Node>& nodes, int depth,
   }
 }
 
-void ExactProver::store(const State& s, int t, const Numbers& n, int move) {
-  Entry& e = table_[s];
+void ExactProver::store(const Key& key, int t, const Numbers& n, int move) {
+  Entry& e = table_[key.first];
   if (n.pn == 0) {
     if (n.bound > e.proven) {
       e.proven = n.bound;

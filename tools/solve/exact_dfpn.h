@@ -47,6 +47,10 @@ class ExactProver : public ExactTables {
   /// The bound of a disproof that holds at any t (an end by no result, play for ever).
   static constexpr int kNever = std::numeric_limits<int>::min() / 2;
 
+  /// A state's table key (ExactShared::canonical): its least symmetric image, and the number of
+  /// the map from the state to it (moves are stored in the image's frame).
+  using Key = std::pair<engine::State, int>;
+
   /// What the table knows of a state.
   struct Entry {
     int proven = std::numeric_limits<int>::min();     ///< the largest t proven forced
@@ -55,7 +59,6 @@ class ExactProver : public ExactTables {
     int numbers_t = std::numeric_limits<int>::min();  ///< the threshold of pn and dn
     std::uint32_t pn = 1, dn = 1;
   };
-  /// A child of the node searched, with its numbers.
   /// The numbers a search returns, with what its disproof assumed.
   struct Numbers {
     std::uint32_t pn = 1, dn = 1;
@@ -65,13 +68,16 @@ class ExactProver : public ExactTables {
   /// A child of the node searched, with its numbers.
   struct Node {
     ExactChild child;
+    Key key;  ///< the child's table key (none for an end)
     Numbers numbers;
   };
 
-  Numbers mid(const engine::State& s, int t, int depth, std::uint32_t thpn, std::uint32_t thdn);
-  Numbers look_up(const engine::State& s, int t);
+  Key key_of(const engine::State& s);
+  Numbers mid(const engine::State& s, const Key& key, int t, int depth, std::uint32_t thpn,
+              std::uint32_t thdn);
+  Numbers look_up(const engine::State& s, const Key& key, int t);
   void solved(bool forcer, const std::vector<Node>& nodes, int depth, Numbers& out, int& move);
-  void store(const engine::State& s, int t, const Numbers& n, int move);
+  void store(const Key& key, int t, const Numbers& n, int move);
 
   ExactShared& shared_;
   ExactGoal goal_;

@@ -9,7 +9,18 @@
 namespace kospec::solve {
 
 ExactShared::ExactShared(const Game& start, const SolveLimits& limits)
-    : rules_(start), limits_(limits), clock_(limits.control) {}
+    : rules_(start),
+      symmetry_(rules_, rules_.start(), PointSet::of(rules_.graph().points())),
+      limits_(limits),
+      clock_(limits.control) {}
+
+std::pair<engine::State, int> ExactShared::canonical(const engine::State& s) {
+  return limits_.symmetry ? symmetry_.canonical(s) : std::pair<engine::State, int>{s, 0};
+}
+
+int ExactShared::map_code(int code, int t) const {
+  return code < 0 ? code : symmetry_.group()->map(t)[static_cast<std::size_t>(code)];
+}
 
 ExactShared::Counted::Counted(ExactShared& shared, const ExactTables& tables)
     : shared_(shared), tables_(tables) {

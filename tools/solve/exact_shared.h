@@ -10,6 +10,7 @@
 
 #include "engine/rules.h"
 #include "rules/game.h"
+#include "tools/explore/state_symmetry.h"
 #include "tools/run/stack_guard.h"
 #include "tools/solve/move_code.h"
 #include "tools/solve/result.h"
@@ -81,11 +82,21 @@ class ExactShared {
   /// Whether the game ended in `s` (over()) reaches `goal` at t.
   bool reached(const engine::State& s, const ExactGoal& goal, int t);
 
+  /// The least image of `s` under the board symmetries that keep the start state (the identity
+  /// alone when SolveLimits::symmetry is off) and the number of the map giving it: the key of
+  /// `s` in a table, shared by every state with the same future up to a map.
+  std::pair<engine::State, int> canonical(const engine::State& s);
+  /// A move's code (a point or kPassCode) under map number `t`.
+  int map_code(int code, int t) const;
+  /// The number of the map that undoes map number `t`.
+  int inverse(int t) const { return symmetry_.group()->inverse(t); }
+
  private:
   struct BoardHash {
     std::uint64_t operator()(const engine::Board& b) const { return engine::board_hash(b); }
   };
   engine::ExactRules rules_;
+  explore::StateSymmetry symmetry_;
   SolveLimits limits_;
   run::ProgressClock clock_;
   run::StackGuard stack_guard_;  // the line's recursion stops before the thread's stack runs out

@@ -32,7 +32,7 @@ struct SolveLimits {
   std::size_t table_bytes = std::size_t{64} << 20;  ///< the native search's transposition table
   std::size_t max_bytes = std::size_t{4} << 30;     ///< memory budget of a retrograde state graph
   bool footprints = true;  ///< Native: the footprint table where the board allows it
-  bool symmetry = true;    ///< Native: the whole-history table keys the least symmetric image
+  bool symmetry = true;    ///< Native, loop-dfpn: table keys are the least symmetric image
   /// Native, proof-number: the static bounds of unconditional life and territory (settled.h); off
   /// only to check that they change no value.
   bool static_bounds = true;

@@ -23,7 +23,8 @@ Game game_of(const char* diagram, const std::string& ruleset, SelfCapture self_c
 }
 
 // Compares the loop search, by its depth-first search and by its proof-number searches
-// (loop-dfpn), with the retrograde analysis under each of `rulesets` on small positions whose
+// (loop-dfpn, with its table keyed by the least symmetric image and without), with the retrograde
+// analysis under each of `rulesets` on small positions whose
 // whole state graph closes within the limit: the same forcing bounds and avoid-every-end flags.
 // Each ruleset must be compared on at least `least` positions.
 void expect_loop_agrees_with_retrograde(std::initializer_list<const char*> rulesets, int least) {
@@ -40,11 +41,16 @@ void expect_loop_agrees_with_retrograde(std::initializer_list<const char*> rules
           const Game g = game_of(diagram, ruleset, sc, p);
           const SolveResult graph = solve(g, limits, SolveMethod::Retrograde);
           if (graph.stopped) continue;
-          for (const SolveMethod m : {SolveMethod::Loop, SolveMethod::LoopProofNumber}) {
-            const SolveResult loop = solve(g, SolveLimits{}, m);
+          for (const auto& [m, symmetry] :
+               {std::pair{SolveMethod::Loop, true}, std::pair{SolveMethod::LoopProofNumber, true},
+                std::pair{SolveMethod::LoopProofNumber, false}}) {
+            SolveLimits by;
+            by.symmetry = symmetry;
+            const SolveResult loop = solve(g, by, m);
             const std::string what =
                 std::string(ruleset) + " " + diagram + " " + std::string(self_capture_name(sc)) +
-                (p == Player::Black ? " B " : " W ") + std::string(solve_method_name(m));
+                (p == Player::Black ? " B " : " W ") + std::string(solve_method_name(m)) +
+                (symmetry ? "" : " --no-symmetry");
             ASSERT_FALSE(loop.stopped) << what;
             EXPECT_EQ(loop.black_forces, graph.black_forces) << what;
             EXPECT_EQ(loop.white_forces, graph.white_forces) << what;

@@ -27,6 +27,7 @@ ExactProver::Verdict ExactProver::prove(const State& s, int t) {
 
 int ExactProver::proven_move(const State& s, int t) {
   if (s.over()) return kNoMove;
+  if (const auto fixed = static_numbers(s, t); fixed && fixed->pn == 0) return kPassCode;
   const Key key = key_of(s);
   auto it = table_.find(key.first);
   if (it == table_.end() || it->second.proven < t) {
@@ -53,6 +54,7 @@ ExactProver::Numbers ExactProver::look_up(const State& s, const Key& key, int t)
     return worth >= t ? Numbers{0, kProofInf, kFree, worth}
                       : Numbers{kProofInf, 0, kFree, worth + 1};
   }
+  if (const std::optional<Numbers> fixed = static_numbers(s, t)) return *fixed;
   if (const auto on_line = line_.find(key.first); on_line != line_.end())  // play may go round
     return Numbers{kProofInf, 0, on_line->second, kNever};                 // for ever
   const auto it = table_.find(key.first);
@@ -62,6 +64,20 @@ ExactProver::Numbers ExactProver::look_up(const State& s, const Key& key, int t)
   if (t >= e.disproven) return Numbers{kProofInf, 0, kFree, e.disproven};
   if (e.numbers_t == t) return Numbers{e.pn, e.dn, kFree, 0};
   return Numbers{};
+}
+
+// The settled areas' bounds (ExactShared::settled), for good: the forcer forces at least its own
+// by passing at every turn (its proven move: the pass), the other side holds it to at most its.
+std::optional<ExactProver::Numbers> ExactProver::static_numbers(const State& s, int t) const {
+  if (goal_.no_result_reaches) return std::nullopt;
+  const std::optional<AreaBounds> b = shared_.settled(s);
+  if (!b) return std::nullopt;
+  const bool black = goal_.forcer == Player::Black;
+  const int least = black ? b->lower : -b->upper;
+  const int most = black ? b->upper : -b->lower;
+  if (least >= t) return Numbers{0, kProofInf, kFree, least};
+  if (most < t) return Numbers{kProofInf, 0, kFree, most + 1};
+  return std::nullopt;
 }
 
 // Multiple-iterative deepening (df-pn: A. Nagai, 2002) at `s`, `depth` plies into the line,

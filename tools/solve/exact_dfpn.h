@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -76,6 +77,7 @@ class ExactProver : public ExactTables {
   Numbers mid(const engine::State& s, const Key& key, int t, int depth, std::uint32_t thpn,
               std::uint32_t thdn);
   Numbers look_up(const engine::State& s, const Key& key, int t);
+  std::optional<Numbers> static_numbers(const engine::State& s, int t) const;
   void solved(bool forcer, const std::vector<Node>& nodes, int depth, Numbers& out, int& move);
   void store(const Key& key, int t, const Numbers& n, int move);
 

@@ -12,7 +12,23 @@ ExactShared::ExactShared(const Game& start, const SolveLimits& limits)
     : rules_(start),
       symmetry_(rules_, rules_.start(), PointSet::of(rules_.graph().points())),
       limits_(limits),
-      clock_(limits.control) {}
+      clock_(limits.control) {
+  // (The argument: every clause forbids board plays only, or ends play with a score at a pass;
+  // with self-capture forbidden the stones of the side not passing only increase, so play ends.)
+  const Graph& g = rules_.graph();
+  const Ruleset& r = rules_.ruleset();
+  if (limits.static_bounds && r.self_capture == SelfCapture::Forbidden && r.passes_bounded() &&
+      !r.can_end_with_no_result() && g.is_plain_grid() &&
+      static_cast<int>(g.size()) <= smallboard::BitBoard::kMaxPoints)
+    settled_board_ = std::make_unique<const smallboard::BitBoard>(g.columns(), g.rows());
+}
+
+std::optional<AreaBounds> ExactShared::settled(const engine::State& s) const {
+  if (!settled_board_ || s.over()) return std::nullopt;
+  return settled_bounds(*settled_board_,
+                        smallboard::BitPosition{static_cast<std::uint32_t>(s.board.black.lo),
+                                                static_cast<std::uint32_t>(s.board.white.lo)});
+}
 
 std::pair<engine::State, int> ExactShared::canonical(const engine::State& s) {
   return limits_.symmetry ? symmetry_.canonical(s) : std::pair<engine::State, int>{s, 0};

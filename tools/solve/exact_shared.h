@@ -4,6 +4,8 @@
 // progress clock, the legal moves of a state and the scores of the ends met.
 
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -14,6 +16,7 @@
 #include "tools/run/stack_guard.h"
 #include "tools/solve/move_code.h"
 #include "tools/solve/result.h"
+#include "tools/solve/settled.h"
 
 namespace kospec::solve {
 
@@ -82,6 +85,12 @@ class ExactShared {
   /// Whether the game ended in `s` (over()) reaches `goal` at t.
   bool reached(const engine::State& s, const ExactGoal& goal, int t);
 
+  /// The static bounds of a state in play from its settled areas (settled.h), where they hold
+  /// for the loop search (tools/solve/README.md, "Static bounds": self-capture forbidden, no
+  /// end by no result, a grid of at most 32 points, SolveLimits::static_bounds); else none.
+  /// Each bound is forced by its side's passing at every turn.
+  std::optional<AreaBounds> settled(const engine::State& s) const;
+
   /// The least image of `s` under the board symmetries that keep the start state (the identity
   /// alone when SolveLimits::symmetry is off) and the number of the map giving it: the key of
   /// `s` in a table, shared by every state with the same future up to a map.
@@ -97,6 +106,7 @@ class ExactShared {
   };
   engine::ExactRules rules_;
   explore::StateSymmetry symmetry_;
+  std::unique_ptr<const smallboard::BitBoard> settled_board_;  // null: no static bounds
   SolveLimits limits_;
   run::ProgressClock clock_;
   run::StackGuard stack_guard_;  // the line's recursion stops before the thread's stack runs out

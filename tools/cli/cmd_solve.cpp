@@ -105,11 +105,22 @@ std::string counted_text(const solve::SolveResult& r) {
          " in " + precise_seconds(r.seconds) + " s";
 }
 
+// What to try when the retrograde analysis's graph did not close within its budget (empty
+// otherwise): it needs every reachable state, the loop search only the forcing strategies.
+std::string graph_hint(const solve::SolveResult& r) {
+  if (r.method != solve::SolveMethod::Retrograde ||
+      (r.stopped_by.rfind("--max-nodes", 0) != 0 && r.stopped_by.rfind("--max-memory", 0) != 0))
+    return "";
+  return "the retrograde analysis builds every reachable state and the graph did not close: a "
+         "larger --max-nodes or --max-memory, or --method loop-dfpn (which searches only the "
+         "forcing strategies), may decide it\n";
+}
+
 std::string single_text(const Graph& board, const Row& row) {
   const auto& r = row.result;
   std::string text = "ruleset " + row.ruleset.name + ", solved by " +
                      std::string(solve::solve_method_name(r.method)) + "\n";
-  if (r.stopped) return text + solve::describe(r) + "\n" + counted_text(r) + "\n";
+  if (r.stopped) return text + solve::describe(r) + "\n" + graph_hint(r) + counted_text(r) + "\n";
   text += solve::describe(r) + " (Black's score minus White's)\n";
   if (r.value() || !r.pv.empty())
     text += std::string(r.value()      ? "principal variation"

@@ -26,7 +26,8 @@ std::string trim(const std::string& s) {
 }
 
 // Why `pattern`'s numbers are refused, or empty: a number after a backslash or in a "{n,m}"
-// above kMaxPatternCount, or repetition counts whose product is (nested repetitions multiply).
+// above kMaxPatternCount, or repetition counts whose product is (all counts are multiplied, as
+// nested repetitions would be: a conservative bound that needs no parse of the groups).
 // libstdc++ reads these numbers into a long without an overflow check (undefined behaviour past
 // 19 digits) and copies the repeated state once per count. Brackets are not tracked: a literal
 // "[{5000]" is refused too.

@@ -8,6 +8,8 @@
 
 #include "properties/generators.h"
 #include "rules/state_key.h"
+#include "spec/board_symmetry.h"
+#include "spec/ko_basic.h"
 
 namespace kospec::props {
 namespace {
@@ -46,6 +48,39 @@ RC_GTEST_PROP(STATE_Properties, GamesWithEqualKeysGetEqualVerdicts, ()) {
   }
   RC_TAG(ruleset);
   RC_CLASSIFY(merges > 0, "histories of different lengths merged");
+}
+
+// The key of a game's image under a board automorphism (state_key with a map) is the key of the
+// game whose every move is the image of the game's, after every ply: what the strategy check's
+// folding rests on. Rulesets without the cycle-set rules, whose images the key does not write.
+RC_GTEST_PROP(STATE_Properties, TheImageKeyIsTheKeyOfTheMappedGame, ()) {
+  const std::string ruleset = *gen_ruleset_expression();
+  Ruleset rules = parse_ruleset(ruleset, SelfCapture::Forbidden);
+  RC_PRE(!rules.needs_cycle_sets());
+  rules.self_capture = *rc::gen::element(SelfCapture::Forbidden, SelfCapture::All);
+  const int columns = *rc::gen::inRange(1, 5);
+  const int rows = *rc::gen::inRange(1, 5);
+  const Graph g = Graph::grid(columns, rows);
+  const auto choices =
+      *rc::gen::resize(30, rc::gen::container<std::vector<int>>(rc::gen::inRange(0, 1000)));
+  const std::vector<PointMap> maps = board_automorphisms(g);
+  const PointMap& map = maps[*rc::gen::inRange<std::size_t>(0, maps.size())];
+  Game game({g, Configuration(g.size()), Player::Black}, rules);
+  Game image({g, Configuration(g.size()), Player::Black}, rules);
+  std::size_t kos = 0;
+  play_choices(game, choices, true, [&](const Game& before, const Move& m, const Judgement& j) {
+    RC_ASSERT(state_key(before, &map) == state_key(image));
+    if (!j.verdict.legal()) return;
+    if (ko_point(before.record())) ++kos;
+    const Move mapped =
+        m.is_pass()
+            ? m
+            : Move::play(m.player, Point(static_cast<std::uint32_t>(map[m.point->index()])));
+    RC_ASSERT(image.play(mapped).verdict.legal());
+  });
+  RC_ASSERT(state_key(game, &map) == state_key(image));
+  RC_TAG(ruleset);
+  RC_CLASSIFY(kos > 0, "a ko point on the board");
 }
 
 }  // namespace

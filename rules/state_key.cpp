@@ -1,6 +1,7 @@
 #include "rules/state_key.h"
 
 #include <algorithm>
+#include <stdexcept>
 #include <vector>
 
 #include "rules/key_bytes.h"
@@ -12,16 +13,36 @@ namespace {
 
 using key_bytes::put;
 
+// Writes configurations and points into a key, each as its image under a point map (none: as
+// they are).
+class Mapped {
+ public:
+  explicit Mapped(const PointMap* map) : map_(map) {}
+  // Appends a configuration's image.
+  void put_config(std::string& out, const Configuration& c) const {
+    if (map_ == nullptr) return put(out, c);
+    put(out, map_configuration(*map_, c));
+  }
+  // A point's image.
+  Point point(std::uint32_t p) const {
+    return map_ == nullptr ? Point(p) : Point(static_cast<std::uint32_t>((*map_)[p]));
+  }
+
+ private:
+  const PointMap* map_;
+};
+
 // One sorted section: the configurations the index knows, each with the flags `describe` gives
 // (an empty string leaves the configuration out).
 template <class Describe>
-void section(std::string& out, const PositionIndex& index, Describe describe) {
+void section(std::string& out, const PositionIndex& index, const Mapped& mapped,
+             Describe describe) {
   std::vector<std::string> items;
   index.for_each([&](const Configuration& config, const Occurrences& o) {
     const std::string described = describe(o);
     if (described.empty()) return;
     std::string item;
-    put(item, config);
+    mapped.put_config(item, config);
     item.append(described);
     items.push_back(std::move(item));
   });
@@ -39,24 +60,24 @@ std::string flags(char tag, bool first, bool second) {
 }
 
 // The sections of the key read from the position index (PSK, SSK, NSSK, NR, SPB, SPE, RPE).
-void index_sections(std::string& out, const Game& game) {
+void index_sections(std::string& out, const Game& game, const Mapped& mapped) {
   const FactMask mask = game.ruleset().reads();
   const PositionIndex& index = game.positions();
   if (reads(mask, Fact::Repeat))
-    section(out, index, [](const Occurrences&) { return std::string("p"); });
+    section(out, index, mapped, [](const Occurrences&) { return std::string("p"); });
   if (reads(mask, Fact::RepeatToMove)) {
-    section(out, index, [](const Occurrences& o) {
+    section(out, index, mapped, [](const Occurrences& o) {
       return flags('s', o.first_with_to_move[0].has_value(), o.first_with_to_move[1].has_value());
     });
   }
   if (reads(mask, Fact::RepeatMadeBy)) {
-    section(out, index, [](const Occurrences& o) {
+    section(out, index, mapped, [](const Occurrences& o) {
       if (!o.first_made_by[0] && !o.first_made_by[1]) return std::string();
       return flags('n', o.first_made_by[0].has_value(), o.first_made_by[1].has_value());
     });
   }
   if (reads(mask, Fact::SituationCount)) {
-    section(out, index, [&](const Occurrences& o) {
+    section(out, index, mapped, [&](const Occurrences& o) {
       std::string counts = "r";
       bool any = false;
       for (int p = 0; p < 2; ++p) {
@@ -68,12 +89,12 @@ void index_sections(std::string& out, const Game& game) {
     });
   }
   if (reads(mask, Fact::RepeatSincePass)) {
-    section(out, index, [&](const Occurrences& o) {
+    section(out, index, mapped, [&](const Occurrences& o) {
       return o.last >= index.last_pass() ? std::string("b") : std::string();
     });
   }
   if (reads(mask, Fact::PassedHere)) {
-    section(out, index, [](const Occurrences& o) {
+    section(out, index, mapped, [](const Occurrences& o) {
       if (!o.passed_by[0] && !o.passed_by[1]) return std::string();
       return flags('e', o.passed_by[0].has_value(), o.passed_by[1].has_value());
     });
@@ -82,33 +103,40 @@ void index_sections(std::string& out, const Game& game) {
 
 }  // namespace
 
-std::string state_key(const Game& game) {
+std::string state_key(const Game& game, const PointMap* map) {
   const GameRecord& r = game.record();
   const Ruleset& rules = game.ruleset();
   const FactMask mask = rules.reads();
+  if (map != nullptr && game.cycle_sets())
+    throw std::logic_error("state_key: the image of a cycle-set state is not written");
+  const Mapped mapped(map);
   std::string out;
-  put(out, r.current());
+  mapped.put_config(out, r.current());
   put(out, static_cast<std::uint64_t>(r.to_move()));
   put(out, game.ending() ? static_cast<std::uint64_t>(*game.ending()) + 1 : 0);
   if (rules.two_passes_end()) {  // PASS.end: a pass now would end the game
     put(out, r.ply_count() > 0 && r.plies().back().move.is_pass() ? 1 : 0);
   }
-  if (rules.needs_positions()) index_sections(out, game);
+  if (rules.needs_positions()) index_sections(out, game, mapped);
   if (reads(mask, Fact::RepeatInWindow)) {  // the configurations of the last N plies, in order
     const std::size_t n = r.ply_count();
     const auto window = static_cast<std::size_t>(rules.window);
     for (std::size_t ply = n + 1 > window ? n + 1 - window : 0; ply <= n; ++ply)
-      put(out, r.configuration_after(ply));
+      mapped.put_config(out, r.configuration_after(ply));
   }
   if (reads(mask, Fact::KoPoint)) {
     const auto ko = ko_point(r);
-    put(out, ko ? ko->index() + 1 : 0);
+    put(out, ko ? mapped.point(ko->index()).index() + 1 : 0);
   }
   if (game.cycle_sets()) out += game.cycle_sets()->canonical_state();
   if (reads(mask, Fact::ProtectedCapture)) {
-    put(out, game.eternal_life_stones() ? game.eternal_life_stones()->size() + 1 : 0);
-    if (game.eternal_life_stones()) {
-      for (Point p : *game.eternal_life_stones()) put(out, p.index());
+    const std::optional<PointSet>& stones = game.eternal_life_stones();
+    put(out, stones ? stones->size() + 1 : 0);
+    if (stones) {
+      std::vector<std::uint32_t> images;
+      for (Point p : *stones) images.push_back(mapped.point(p.index()).index());
+      std::sort(images.begin(), images.end());
+      for (std::uint32_t q : images) put(out, q);
     }
   }
   return out;

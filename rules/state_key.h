@@ -7,6 +7,7 @@
 #include <string>
 
 #include "rules/game.h"
+#include "spec/board_symmetry.h"
 
 namespace kospec {
 
@@ -15,7 +16,10 @@ namespace kospec {
 /// the configurations seen with each player to move; NSSK the configurations each player made by
 /// a board play; NR the situations since the last pass with their counts; SPB the configurations
 /// since the last pass; SPE and RPE the configurations each player passed in; R9, R15, A3 (and A1) the
-/// cycle-set state; A2 the protected double ko stones.
-std::string state_key(const Game& game);
+/// cycle-set state; A2 the protected double ko stones. With `map` (a board automorphism,
+/// spec/board_symmetry.h), the key of the game's image under it: every configuration and point
+/// mapped (throws std::logic_error for a ruleset with the cycle-set rules, whose image is not
+/// written).
+std::string state_key(const Game& game, const PointMap* map = nullptr);
 
 }  // namespace kospec

@@ -29,4 +29,11 @@ std::vector<PointMap> board_automorphisms(const Graph& graph) {
   return maps;
 }
 
+Configuration map_configuration(const PointMap& map, const Configuration& c) {
+  Configuration image(c.size());
+  for (std::uint32_t p = 0; p < c.size(); ++p)
+    image.set(Point(static_cast<std::uint32_t>(map[p])), c.at(Point(p)));
+  return image;
+}
+
 }  // namespace kospec

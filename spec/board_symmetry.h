@@ -7,6 +7,7 @@
 
 #include <vector>
 
+#include "spec/configuration.h"
 #include "spec/graph.h"
 
 namespace kospec {
@@ -18,5 +19,8 @@ using PointMap = std::vector<int>;
 /// fewer where two coincide, as on a 1xn strip) that map every arc to an arc, the identity first;
 /// numbered by bit 0 mirroring the columns, bit 1 the rows and bit 2 (a square only) transposing.
 std::vector<PointMap> board_automorphisms(const Graph& graph);
+
+/// The image of a configuration under a point map: point map[p] gets the colour of point p.
+Configuration map_configuration(const PointMap& map, const Configuration& c);
 
 }  // namespace kospec

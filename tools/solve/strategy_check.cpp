@@ -3,7 +3,9 @@
 #include <unordered_set>
 
 #include "rules/area_score.h"
+#include "rules/key_bytes.h"
 #include "rules/state_key.h"
+#include "spec/board_symmetry.h"
 #include "tools/run/stack_guard.h"
 
 namespace kospec::solve {
@@ -12,16 +14,26 @@ namespace {
 
 class Checker {
  public:
-  Checker(Player forcer, int t, const Strategy& strategy, std::uint64_t max_states)
-      : forcer_(forcer), t_(t), strategy_(strategy), max_states_(max_states) {}
+  Checker(const Game& start, Player forcer, int t, const Strategy& strategy,
+          std::uint64_t max_states)
+      : forcer_(forcer), t_(t), strategy_(strategy), max_states_(max_states) {
+    if (start.cycle_sets()) return;  // (their image is not written: no folding)
+    const std::string key = state_key(start);
+    const std::vector<PointMap> maps = board_automorphisms(start.record().graph());
+    for (std::size_t m = 1; m < maps.size(); ++m) {  // (the identity is first)
+      if (state_key(start, &maps[m]) == key) maps_.push_back(maps[m]);
+    }
+  }
 
   /// Whether every play from `game` (reached by `line_`) reaches the goal; on failure `why_` says
   /// why and `line_` is the failing line.
   bool holds(const Game& game) {
     if (game.over()) return ended(game);
-    const std::string key =
-        state_key(game) + (last_was_pass(game) ? "p" : "-");  // the end of play reads the last ply
-    if (good_.count(key) != 0) return true;
+    const std::string own = state_key(game);
+    const std::string pass = last_was_pass(game) ? "p" : "-";  // the end of play reads it
+    const std::string key = own + pass;
+    const std::string folded = least_image(game, own) + pass;
+    if (good_.count(folded) != 0) return true;
     if (!on_line_.insert(key).second) return fail("the state repeats on this line");
     if (++states_ > max_states_ || stack_guard_.exhausted()) {
       stopped_by_ = states_ > max_states_ ? "--check-states " + std::to_string(max_states_)
@@ -35,15 +47,15 @@ class Checker {
       if (!m) {
         ok = fail("the strategy has no move here");
       } else {
-        ok = follow(game, *m, true);
+        ok = follow(game, *m);
       }
     } else {
-      for (const Move& m : moves(game)) {
-        if (!(ok = follow(game, m, false))) break;
+      for (const Move& m : candidates(game)) {
+        if (!(ok = reply(game, m))) break;
       }
     }
     on_line_.erase(key);
-    if (ok) good_.insert(key);
+    if (ok) good_.insert(folded);
     return ok;
   }
 
@@ -54,29 +66,65 @@ class Checker {
   const std::vector<Move>& line() const { return line_; }
 
  private:
-  bool follow(const Game& game, const Move& m, bool strategy_move) {
+  // The strategy's move, which the rules layer must allow.
+  bool follow(const Game& game, const Move& m) {
     Game next = game;
     const Judgement j = next.play(m);
     line_.push_back(m);
     if (j.verdict.outcome == Outcome::Illegal)
-      return fail(std::string(strategy_move ? "the strategy's move" : "a reply") +
-                  " is illegal by " + std::string(rule_code(j.verdict.deciding)));
+      return fail("the strategy's move is illegal by " +
+                  std::string(rule_code(j.verdict.deciding)));
     if (!holds(next)) return false;
     line_.pop_back();
     return true;
   }
 
-  // Every move the rules layer allows the player to move: board plays on empty points, the pass.
-  static std::vector<Move> moves(const Game& game) {
+  // The least of the keys of the game's images under the maps kept (`key`: its own key). A key
+  // starts with its configuration's words, so only the maps whose image of the configuration now
+  // is least need their whole key written.
+  std::string least_image(const Game& game, const std::string& key) const {
+    const Configuration& now = game.record().current();
+    const std::size_t width = now.words().size() * sizeof(std::uint64_t);
+    std::string least_prefix = key.substr(0, width);
+    std::vector<const PointMap*> candidates{nullptr};  // (nullptr: the identity)
+    std::string prefix;
+    for (const PointMap& map : maps_) {
+      prefix.clear();
+      key_bytes::put(prefix, map_configuration(map, now));
+      if (prefix > least_prefix) continue;
+      if (prefix < least_prefix) {
+        least_prefix = prefix;
+        candidates.clear();
+      }
+      candidates.push_back(&map);
+    }
+    std::string least;
+    for (const PointMap* map : candidates) {
+      std::string k = map == nullptr ? key : state_key(game, map);
+      if (least.empty() || k < least) least = std::move(k);
+    }
+    return least;
+  }
+
+  // A reply of the other side: played if the rules layer allows it (its judgement is the
+  // play's own), skipped if it forbids it.
+  bool reply(const Game& game, const Move& m) {
+    Game next = game;
+    if (next.play(m).verdict.outcome == Outcome::Illegal) return true;
+    line_.push_back(m);
+    if (!holds(next)) return false;
+    line_.pop_back();
+    return true;
+  }
+
+  // The moves the player to move might make: board plays on empty points, the pass.
+  static std::vector<Move> candidates(const Game& game) {
     std::vector<Move> out;
     const Player p = game.record().to_move();
     const Configuration& now = game.record().current();
-    for (Point q : game.record().graph().points()) {
-      if (now.at(q) != Color::Empty) continue;
-      if (game.judge(Move::play(p, q)).verdict.outcome != Outcome::Illegal)
-        out.push_back(Move::play(p, q));
-    }
-    if (game.judge(Move::pass(p)).verdict.outcome != Outcome::Illegal) out.push_back(Move::pass(p));
+    for (Point q : game.record().graph().points())
+      if (now.at(q) == Color::Empty) out.push_back(Move::play(p, q));
+    out.push_back(Move::pass(p));
     return out;
   }
 
@@ -105,7 +153,9 @@ class Checker {
   std::string stopped_by_;  // empty: not stopped
   std::string why_;
   std::vector<Move> line_;
-  std::unordered_set<std::string> good_, on_line_;
+  std::vector<PointMap> maps_;  // the board's automorphisms (not the identity) keeping the start
+  std::unordered_set<std::string> good_;  // states from which every play reaches the goal, folded
+  std::unordered_set<std::string> on_line_;  // the line's states
   run::StackGuard
       stack_guard_;  // a line too deep for the stack stops the check, as its state limit does
 };
@@ -114,7 +164,7 @@ class Checker {
 
 StrategyCheck check_strategy(const Game& start, Player forcer, int t, const Strategy& strategy,
                              std::uint64_t max_states) {
-  Checker checker(forcer, t, strategy, max_states);
+  Checker checker(start, forcer, t, strategy, max_states);
   StrategyCheck r;
   r.holds = checker.holds(start);
   r.stopped = checker.stopped();

@@ -2,6 +2,10 @@
 // A forcing strategy checked on the rules layer (rules/game.h), apart from the search that found
 // it: the forcer plays the strategy's move, the other side every move the rules layer allows, and
 // every play must end, with a score worth at least t to the forcer, without repeating a state.
+// States are folded by the board's reflections and rotations that keep the start state (the
+// rules read only adjacency): a state whose image was checked is not checked again, since the
+// strategy, mapped, forces from it. (Not under the cycle-set rules, whose images the rules
+// layer's state key does not write.)
 
 #include <cstdint>
 #include <functional>
@@ -23,14 +27,15 @@ struct StrategyCheck {
   std::string stopped_by;    ///< when stopped: "--check-states N", or the stack at a line's depth
   std::string why;           ///< when it does not hold: what went wrong, in words
   std::vector<Move> line;    ///< when it does not hold: the line from the start to the failure
-  std::uint64_t states = 0;  ///< distinct states (rules-layer state keys) checked
+  std::uint64_t states = 0;  ///< distinct states (rules-layer state keys, up to symmetry) checked
 };
 
 /// Checks that `strategy` forces, from `start`, an end of play with a score (Black's margin, area
 /// scoring) of at least t for Black, or at most -t for White (`forcer`), against every reply the
 /// rules layer allows. An end by no result, a state repeated on a line, a move the rules layer
 /// forbids or a missing move is a failure. At most `max_states` distinct states are checked, on lines
-/// as deep as the calling thread's stack allows (run::StackGuard).
+/// as deep as the calling thread's stack allows (run::StackGuard). What holds is the value: the
+/// strategy, completed at states folded onto checked ones by the maps that fold them, forces it.
 StrategyCheck check_strategy(const Game& start, Player forcer, int t, const Strategy& strategy,
                              std::uint64_t max_states);
 

@@ -311,5 +311,34 @@ TEST(SOLVE_StrategyCheck, RefusesStrategiesThatDoNotForce) {
   EXPECT_TRUE(c.holds) << c.why;
 }
 
+// The check folds the board's symmetries that keep the start: a state whose mirror image was
+// proven good is good (the strategy, mirrored, forces from it). On the empty 1x3 strip (points
+// A, B, C; self-capture forbidden) White's goal is an end with a score of at most +3, any end.
+// White's strategy answers B A with W B, which captures A and leaves ". W ." where Black has no
+// legal play (A and C are self-captures), and passes everywhere else; it has no move after B C.
+// The replies are tried in point order, so B A is proven good first, and ". . B" with White to
+// move is the mirror of "B . ." with White to move: the check holds without asking the strategy
+// after B C. Under the cycle-set rules, whose states' images are not written, nothing is folded
+// and the check reaches B C, where the strategy has no move.
+TEST(SOLVE_StrategyCheck, FoldsTheSymmetriesThatKeepTheStart) {
+  const Strategy answer_a = [](const std::vector<Move>& line) -> std::optional<Move> {
+    const Point a(0), b(1), c(2);
+    if (line.size() == 1 && line[0].point == a) return Move::play(Player::White, b);
+    if (!line.empty() && line[0].point == c) return std::nullopt;
+    return Move::pass(Player::White);
+  };
+  for (const char* ruleset : {"no-ko", "positional-superko", "japanese"}) {
+    const Game three = game_of("...", ruleset, SelfCapture::Forbidden);
+    const StrategyCheck c = check_strategy(three, Player::White, -3, answer_a, 100000);
+    EXPECT_TRUE(c.holds) << ruleset << ": " << c.why;
+  }
+  const Game cycle_sets = game_of("...", "cycle-sets", SelfCapture::Forbidden);
+  const StrategyCheck c = check_strategy(cycle_sets, Player::White, -3, answer_a, 100000);
+  EXPECT_FALSE(c.holds);
+  EXPECT_NE(c.why.find("no move"), std::string::npos) << c.why;
+  ASSERT_FALSE(c.line.empty());
+  EXPECT_EQ(c.line.front(), Move::play(Player::Black, Point(2)));
+}
+
 }  // namespace
 }  // namespace kospec::solve

@@ -53,6 +53,37 @@ RC_GTEST_PROP(PSK_Properties, PositionIndexAnswersAsTheSpecDefinitions, ()) {
 }
 
 // CycleSetTracker, fed one ply at a time, == spec/r09 and spec/r15 from scratch.
+// PositionIndex::remove_last undoes add_last: on a random game (captures preferred, so that
+// configurations recur), the index with its last plies taken out one by one is, after each, the
+// index the record without them gives, entry by entry (what Game::undo rests on).
+RC_GTEST_PROP(PSK_Properties, RemovingTheLastPlyGivesTheIndexOfTheShorterRecord, ()) {
+  const GameScript script = *gen_capture_script(4, 40);
+  const Game game = play_script(script, [](const Game&, const Move&, const Judgement&) {});
+  GameRecord record = game.record();
+  PositionIndex index(record);
+  const auto same = [](const PositionIndex& a, const PositionIndex& b) {
+    if (a.last_pass() != b.last_pass() || a.passes() != b.passes()) return false;
+    std::size_t in_a = 0, in_b = 0;
+    bool equal = true;
+    a.for_each([&](const Configuration& c, const Occurrences& o) {
+      ++in_a;
+      const Occurrences* other = b.find(c);
+      equal = equal && other != nullptr && *other == o;
+    });
+    b.for_each([&](const Configuration&, const Occurrences&) { ++in_b; });
+    return equal && in_a == in_b;
+  };
+  std::size_t recurred = 0;
+  while (record.ply_count() > 0) {
+    const Occurrences* o = index.find(record.current());
+    if (o != nullptr && o->first < record.ply_count()) ++recurred;
+    index.remove_last(record);
+    record.pop();
+    RC_ASSERT(same(index, PositionIndex(record)));
+  }
+  RC_CLASSIFY(recurred > 0, "a configuration that had occurred before was taken out");
+}
+
 RC_GTEST_PROP(R8_Properties, CycleSetTrackerAgreesWithTheSpec, ()) {
   const GameScript script = *gen_capture_script(4, 40);
   const bool with_a1 = *rc::gen::arbitrary<bool>();

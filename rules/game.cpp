@@ -117,9 +117,9 @@ void Game::index_last_ply() {
 }
 
 void Game::undo() {
+  if (positions_) positions_->remove_last(record_);
   record_.pop();
   ending_.reset();
-  if (positions_) positions_.emplace(record_);
   if (cycle_sets_) cycle_sets_.emplace(record_, ruleset_.a1, ruleset_.r13, ruleset_.definitions);
   if (reads(reads_, Fact::ProtectedCapture))
     eternal_life_stones_ =

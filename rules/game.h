@@ -53,7 +53,8 @@ class Game {
   MoveFacts facts(const Move& move) const;
   /// Judges a move and plays it unless it is illegal; returns the judgement either way.
   Judgement play(const Move& move);
-  /// Takes back the last ply (rebuilds the indexes). Precondition: there is one.
+  /// Takes back the last ply (the position index takes it out; the cycle-set state is rebuilt).
+  /// Precondition: there is one.
   void undo();
   /// Plays a pass of the player to move that never ends the game (nor gives a no result): a GTP
   /// referee's stand-in for a player who did not move before the opponent's out-of-turn move.

@@ -23,6 +23,8 @@ struct Occurrences {
   std::array<std::optional<std::size_t>, 2> passed_by;           ///< earliest pass by player in it
   std::array<std::size_t, 2> epoch{};  ///< pass count when since_pass was last counted
   std::array<std::vector<std::size_t>, 2> since_pass;  ///< plies since the last pass, by to move
+  /// Same facts.
+  bool operator==(const Occurrences&) const = default;
 };
 
 /// Every configuration of a game, indexed exactly.
@@ -32,6 +34,9 @@ class PositionIndex {
   explicit PositionIndex(const GameRecord& record);
   /// Indexes the record's last ply (call once after each ply is appended).
   void add_last(const GameRecord& record);
+  /// Takes the record's last ply out of the index (call before the record drops it): the index
+  /// is then the one the record without that ply gives.
+  void remove_last(const GameRecord& record);
   /// What is known about a configuration, or nullptr if it never occurred.
   const Occurrences* find(const Configuration& config) const;
   /// The last pass ply (1-based), 0 if none.
@@ -58,6 +63,9 @@ class PositionIndex {
     }
   };
   void add(const GameRecord& record, std::size_t ply);
+  /// Counts in `o` the record's ply `ply`, which left o's configuration when `passes` passes had
+  /// been played (that ply's included).
+  static void count(Occurrences& o, const GameRecord& record, std::size_t ply, std::size_t passes);
 
   std::unordered_map<Key, Occurrences, Hash, Equal> entries_;
   std::size_t last_pass_ = 0;

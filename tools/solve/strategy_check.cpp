@@ -26,8 +26,8 @@ class Checker {
   }
 
   /// Whether every play from `game` (reached by `line_`) reaches the goal; on failure `why_` says
-  /// why and `line_` is the failing line.
-  bool holds(const Game& game) {
+  /// why and `line_` is the failing line. Each ply is played on `game` and taken back.
+  bool holds(Game& game) {
     if (game.over()) return ended(game);
     const std::string own = state_key(game);
     const std::string pass = last_was_pass(game) ? "p" : "-";  // the end of play reads it
@@ -67,16 +67,21 @@ class Checker {
 
  private:
   // The strategy's move, which the rules layer must allow.
-  bool follow(const Game& game, const Move& m) {
-    Game next = game;
-    const Judgement j = next.play(m);
+  bool follow(Game& game, const Move& m) {
+    const Judgement j = game.play(m);
     line_.push_back(m);
     if (j.verdict.outcome == Outcome::Illegal)
       return fail("the strategy's move is illegal by " +
                   std::string(rule_code(j.verdict.deciding)));
-    if (!holds(next)) return false;
-    line_.pop_back();
-    return true;
+    return descend(game);
+  }
+
+  // Checks the state the last ply left, then takes that ply back (a failure keeps the line).
+  bool descend(Game& game) {
+    const bool ok = holds(game);
+    game.undo();
+    if (ok) line_.pop_back();
+    return ok;
   }
 
   // The least of the keys of the game's images under the maps kept (`key`: its own key). A key
@@ -108,13 +113,10 @@ class Checker {
 
   // A reply of the other side: played if the rules layer allows it (its judgement is the
   // play's own), skipped if it forbids it.
-  bool reply(const Game& game, const Move& m) {
-    Game next = game;
-    if (next.play(m).verdict.outcome == Outcome::Illegal) return true;
+  bool reply(Game& game, const Move& m) {
+    if (game.play(m).verdict.outcome == Outcome::Illegal) return true;
     line_.push_back(m);
-    if (!holds(next)) return false;
-    line_.pop_back();
-    return true;
+    return descend(game);
   }
 
   // The moves the player to move might make: board plays on empty points, the pass.
@@ -166,7 +168,8 @@ StrategyCheck check_strategy(const Game& start, Player forcer, int t, const Stra
                              std::uint64_t max_states) {
   Checker checker(start, forcer, t, strategy, max_states);
   StrategyCheck r;
-  r.holds = checker.holds(start);
+  Game game = start;
+  r.holds = checker.holds(game);
   r.stopped = checker.stopped();
   r.stopped_by = checker.stopped_by();
   r.states = checker.states();

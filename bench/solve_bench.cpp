@@ -5,7 +5,7 @@
 // under positional superko, one thread: the search alone (no strategy replay), which is what the
 // other solvers' figures count. The whole 2x2 table (every named ruleset and cycle-sets+A1) under
 // each self-capture option. The 3x3 board under every named ruleset and cycle-sets+A1, the search
-// alone. Figures in tools/solve/README.md.
+// alone and with the strategies replayed. Figures in tools/solve/README.md and docs/speed.md.
 #include <benchmark/benchmark.h>
 
 #include <ctime>
@@ -89,21 +89,24 @@ void two_by_two_table(benchmark::State& state, SelfCapture self_capture) {
 }
 
 /// The empty 3x3 board under every named ruleset and cycle-sets+A1, self-capture forbidden (the
-/// command's default), each by its default method, the search alone: a counter a ruleset, its CPU
+/// command's default), each by its default method, the search alone or (`replayed`) with both
+/// strategies replayed on the rules layer as `kospec solve` does: a counter a ruleset, its CPU
 /// seconds (the target: under 10 each).
-void three_by_three(benchmark::State& state) {
+void three_by_three(benchmark::State& state, bool replayed) {
   std::vector<Game> starts;
   for (const NamedRuleset& n : named_rulesets())
     starts.push_back(game_of("...\n...\n...", std::string(n.name).c_str(), SelfCapture::Forbidden));
   starts.push_back(game_of("...\n...\n...", "cycle-sets+A1", SelfCapture::Forbidden));
   solve::SolveLimits limits;
   limits.table_bytes = std::size_t{256} << 20;
-  limits.check_states = 0;
+  if (!replayed) limits.check_states = 0;
   for (auto _ : state) {
     for (const Game& g : starts) {
       const std::clock_t c0 = std::clock();
       const solve::SolveResult r = solve::solve(g, limits);
       if (r.stopped) state.SkipWithError(("stopped: " + g.ruleset().name).c_str());
+      if (replayed && !r.unchecked_by.empty())
+        state.SkipWithError(("not replayed: " + g.ruleset().name).c_str());
       state.counters[g.ruleset().name + " s"] =
           static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
     }
@@ -153,7 +156,14 @@ BENCHMARK_CAPTURE(search_only, 4x4PositionalSearch, "....\n....\n....\n....", "p
     ->Unit(benchmark::kMillisecond)
     ->MeasureProcessCPUTime()
     ->Iterations(1);
-BENCHMARK(three_by_three)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime()->Iterations(1);
+BENCHMARK_CAPTURE(three_by_three, SearchAlone, false)
+    ->Unit(benchmark::kMillisecond)
+    ->MeasureProcessCPUTime()
+    ->Iterations(1);
+BENCHMARK_CAPTURE(three_by_three, Replayed, true)
+    ->Unit(benchmark::kMillisecond)
+    ->MeasureProcessCPUTime()
+    ->Iterations(1);
 BENCHMARK_CAPTURE(two_by_two_table, 2x2TableForbidden, SelfCapture::Forbidden)
     ->Unit(benchmark::kMillisecond)
     ->MeasureProcessCPUTime()

@@ -88,8 +88,9 @@ std::string table_header() {
 // A row the command's own stop ended names it: "--time-limit 10.00 s" or "a stop signal" (the
 // search sees only a stop request).
 void name_the_stop(Row& row, const CommandStop* stop) {
-  if (stop == nullptr || !row.result.stopped || stop->why().empty()) return;
-  if (row.result.stopped_by.rfind("a stop request", 0) == 0) row.result.stopped_by = stop->why();
+  if (stop == nullptr || stop->why().empty()) return;
+  for (std::string* by : {&row.result.stopped_by, &row.result.unchecked_by})
+    if (by->rfind("a stop request", 0) == 0) *by = stop->why();
 }
 
 std::string table_row(const Row& row) {

@@ -160,8 +160,8 @@ void check_value(const Game& start, NativeSuperkoState& state, const Strategies&
     };
     StrategyCheck c;
     try {
-      c = check_strategy(start, side, side == Player::Black ? v : -v, strategy,
-                         limits.check_states);
+      c = check_strategy(start, side, side == Player::Black ? v : -v, strategy, limits.check_states,
+                         limits.control);
     } catch (const run::Stopped& stop) {
       result.unchecked_by = stop.by;
     }

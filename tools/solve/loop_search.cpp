@@ -395,13 +395,14 @@ Strategy proven_strategy(ExactShared& shared, const State& start, const MoveOf& 
 /// disagree: a defect).
 void check_bounds(ExactShared& shared, const Game& start, const State& s0, const MoveOf& black,
                   const MoveOf& white, int lo, int hi, std::uint64_t max_states,
-                  SolveResult& result) {
+                  const run::RunControl& control, SolveResult& result) {
   std::uint64_t states = 0;
   for (const Player side : {Player::Black, Player::White}) {
     const int worth = side == Player::Black ? lo : -hi;
-    const StrategyCheck c = check_strategy(
-        start, side, worth,
-        proven_strategy(shared, s0, side == Player::Black ? black : white, worth), max_states);
+    const StrategyCheck c =
+        check_strategy(start, side, worth,
+                       proven_strategy(shared, s0, side == Player::Black ? black : white, worth),
+                       max_states, control);
     if (c.stopped) {
       result.checked_states = 0;
       result.unchecked_by = c.stopped_by;
@@ -473,7 +474,7 @@ SolveResult solve_by_loop_search(const Game& start, const SolveLimits& limits, b
     // (endless[lo,hi]: each side's forcing bound is replayed as a value's.)
     if (limits.check_states > 0 && result.black_forces && result.white_forces)
       check_bounds(shared, start, s0, b, w, *result.black_forces, *result.white_forces,
-                   limits.check_states, result);
+                   limits.check_states, limits.control, result);
   } catch (const run::Stopped& stop) {
     mark_stopped(result, stop.by);
   }

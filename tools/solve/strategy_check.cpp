@@ -15,8 +15,13 @@ namespace {
 class Checker {
  public:
   Checker(const Game& start, Player forcer, int t, const Strategy& strategy,
-          std::uint64_t max_states)
-      : forcer_(forcer), t_(t), strategy_(strategy), max_states_(max_states) {
+          std::uint64_t max_states, const run::RunControl& control)
+      : forcer_(forcer),
+        t_(t),
+        strategy_(strategy),
+        max_states_(max_states),
+        control_(control),
+        clock_(control) {
     if (start.cycle_sets()) return;  // (their image is not written: no folding)
     const std::string key = state_key(start);
     const std::vector<PointMap> maps = board_automorphisms(start.record().graph());
@@ -40,6 +45,7 @@ class Checker {
                                           : stack_guard_.reason(line_.size());
       return false;
     }
+    if ((states_ & 0x3FF) == 0 && !polled()) return false;
     const Player p = game.record().to_move();
     bool ok = true;
     if (p == forcer_) {
@@ -82,6 +88,22 @@ class Checker {
     game.undo();
     if (ok) line_.pop_back();
     return ok;
+  }
+
+  // Every 1,024 states: false at a stop request (stopped_by_ says so); a progress line when due.
+  bool polled() {
+    if (control_.stop_requested()) {
+      stopped_by_ = "a stop request (Ctrl-C)";
+      return false;
+    }
+    if (clock_.due()) {
+      clock_.report("replaying " + std::string(forcer_ == Player::Black ? "Black" : "White") +
+                    "'s strategy on the rules layer: " + std::to_string(states_) +
+                    " states (of --check-states " + std::to_string(max_states_) + "), " +
+                    std::to_string(line_.size()) + " plies deep, " +
+                    std::to_string(static_cast<int>(clock_.seconds())) + " s");
+    }
+    return true;
   }
 
   // The least of the keys of the game's images under the maps kept (`key`: its own key). A key
@@ -151,6 +173,8 @@ class Checker {
   int t_;
   const Strategy& strategy_;
   std::uint64_t max_states_;
+  const run::RunControl& control_;
+  run::ProgressClock clock_;
   std::uint64_t states_ = 0;
   std::string stopped_by_;  // empty: not stopped
   std::string why_;
@@ -165,8 +189,8 @@ class Checker {
 }  // namespace
 
 StrategyCheck check_strategy(const Game& start, Player forcer, int t, const Strategy& strategy,
-                             std::uint64_t max_states) {
-  Checker checker(start, forcer, t, strategy, max_states);
+                             std::uint64_t max_states, const run::RunControl& control) {
+  Checker checker(start, forcer, t, strategy, max_states, control);
   StrategyCheck r;
   Game game = start;
   r.holds = checker.holds(game);

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "rules/game.h"
+#include "tools/run/run_control.h"
 
 namespace kospec::solve {
 
@@ -36,7 +37,9 @@ struct StrategyCheck {
 /// forbids or a missing move is a failure. At most `max_states` distinct states are checked, on lines
 /// as deep as the calling thread's stack allows (run::StackGuard). What holds is the value: the
 /// strategy, completed at states folded onto checked ones by the maps that fold them, forces it.
+/// `control`: a stop request stops the check (stopped_by "a stop request (Ctrl-C)"), and it gets a
+/// progress line at its interval.
 StrategyCheck check_strategy(const Game& start, Player forcer, int t, const Strategy& strategy,
-                             std::uint64_t max_states);
+                             std::uint64_t max_states, const run::RunControl& control = {});
 
 }  // namespace kospec::solve

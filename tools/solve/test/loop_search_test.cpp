@@ -5,6 +5,7 @@
 // replaying its forcing strategies on the rules layer (tools/solve/strategy_check.h).
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <map>
 #include <string>
 
@@ -309,6 +310,23 @@ TEST(SOLVE_StrategyCheck, RefusesStrategiesThatDoNotForce) {
   };
   c = check_strategy(three, Player::Black, 3, middle, 1000);
   EXPECT_TRUE(c.holds) << c.why;
+}
+
+// A stop request stops the check at its next poll (every 1,024 states), which then claims
+// nothing. White's passing strategy for an end at +9 or less on the empty 3x3 board under the
+// Japanese rule needs more states than that (the keys hold every pass's configuration: a state
+// for every order of Black's plays, tools/solve/README.md).
+TEST(SOLVE_StrategyCheck, AStopRequestStopsIt) {
+  const Game three = game_of("...\n...\n...", "japanese", SelfCapture::Forbidden);
+  const Strategy pass = [](const std::vector<Move>&) { return Move::pass(Player::White); };
+  const std::atomic<bool> stop{true};
+  run::RunControl control;
+  control.stop = &stop;
+  const StrategyCheck c = check_strategy(three, Player::White, -9, pass, 1000000, control);
+  EXPECT_FALSE(c.holds);
+  EXPECT_TRUE(c.stopped);
+  EXPECT_EQ(c.stopped_by, "a stop request (Ctrl-C)");
+  EXPECT_EQ(c.states, 1024U);
 }
 
 // The check folds the board's symmetries that keep the start: a state whose mirror image was

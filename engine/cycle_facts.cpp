@@ -17,75 +17,77 @@ bool CycleFacts::is_disallowed(const Disallowed& key) const {
 
 namespace {
 
-void put(std::vector<std::uint64_t>& out, Mask m) {
+// A mask as `words` words: its low word, and its high word when there are two.
+void put(std::vector<std::uint64_t>& out, Mask m, int words) {
   out.push_back(m.lo);
-  out.push_back(m.hi);
+  if (words == 2) out.push_back(m.hi);
 }
 
-Mask take(const std::vector<std::uint64_t>& in, std::size_t& at) {
-  const Mask m{in[at], in[at + 1]};
-  at += 2;
+Mask take(std::span<const std::uint64_t> in, std::size_t& at, int words) {
+  const Mask m{in[at], words == 2 ? in[at + 1] : 0};
+  at += static_cast<std::size_t>(words);
   return m;
 }
 
 }  // namespace
 
-std::vector<std::uint64_t> CycleFacts::encode() const {
+std::vector<std::uint64_t> CycleFacts::encode(int mask_words) const {
   std::vector<std::uint64_t> out;
-  encode_to(out);
+  encode_to(out, mask_words);
   return out;
 }
 
-void CycleFacts::encode_to(std::vector<std::uint64_t>& out) const {
+void CycleFacts::encode_to(std::vector<std::uint64_t>& out, int mask_words) const {
   out.clear();
   out.reserve(8 + 3 * occurrences.size() + 3 * cycle_sets.size() + 3 * disallowed.size());
-  put(out, ban);
-  put(out, obvious);
-  put(out, guarded);
+  put(out, ban, mask_words);
+  put(out, obvious, mask_words);
+  put(out, guarded, mask_words);
   out.push_back(pending.size());
   for (const Pending& p : pending) {
     out.push_back((p.player == Player::White ? 1 : 0) + (std::uint64_t(p.point) << 8) +
                   (std::uint64_t(p.threatened.size()) << 32) +
                   (std::uint64_t(p.own_threatened.size()) << 48));
-    put(out, p.signature);
-    put(out, p.captured);
-    for (Mask t : p.threatened) put(out, t);
-    for (Mask t : p.own_threatened) put(out, t);
+    put(out, p.signature, mask_words);
+    put(out, p.captured, mask_words);
+    for (Mask t : p.threatened) put(out, t, mask_words);
+    for (Mask t : p.own_threatened) put(out, t, mask_words);
   }
   out.push_back(disallowed.size());
   for (const Disallowed& d : disallowed) {
     out.push_back((d.player == Player::White ? 1 : 0) + (std::uint64_t(d.played + 1) << 8));
-    put(out, d.signature);
-    put(out, d.captured);
+    put(out, d.signature, mask_words);
+    put(out, d.captured, mask_words);
   }
   out.push_back(cycle_sets.size());
   for (const auto& [capture, set] : cycle_sets) {
     out.push_back(capture);
-    put(out, set);
+    put(out, set, mask_words);
   }
   out.push_back(occurrences.size());
   for (const Occurrence& o : occurrences) {
     out.push_back((std::uint64_t(o.capture) << 32) | o.config);
-    put(out, o.since);
+    put(out, o.since, mask_words);
   }
 }
 
-CycleFacts CycleFacts::decode(const std::vector<std::uint64_t>& in) {
+CycleFacts CycleFacts::decode(std::span<const std::uint64_t> in, int mask_words) {
   CycleFacts f;
   std::size_t at = 0;
-  f.ban = take(in, at);
-  f.obvious = take(in, at);
-  f.guarded = take(in, at);
+  f.ban = take(in, at, mask_words);
+  f.obvious = take(in, at, mask_words);
+  f.guarded = take(in, at, mask_words);
   for (std::uint64_t n = in [at++]; n > 0; --n) {
     const std::uint64_t head = in[at++];
     Pending p;
     p.player = (head & 1U) ? Player::White : Player::Black;
     p.point = static_cast<int>((head >> 8) & 0xFFFFFF);
-    p.signature = take(in, at);
-    p.captured = take(in, at);
+    p.signature = take(in, at, mask_words);
+    p.captured = take(in, at, mask_words);
     for (std::uint64_t i = 0; i < ((head >> 32) & 0xFFFF); ++i)
-      p.threatened.push_back(take(in, at));
-    for (std::uint64_t i = 0; i < (head >> 48); ++i) p.own_threatened.push_back(take(in, at));
+      p.threatened.push_back(take(in, at, mask_words));
+    for (std::uint64_t i = 0; i < (head >> 48); ++i)
+      p.own_threatened.push_back(take(in, at, mask_words));
     f.pending.push_back(std::move(p));
   }
   for (std::uint64_t n = in [at++]; n > 0; --n) {
@@ -93,18 +95,18 @@ CycleFacts CycleFacts::decode(const std::vector<std::uint64_t>& in) {
     Disallowed d;
     d.player = (head & 1U) ? Player::White : Player::Black;
     d.played = static_cast<int>(head >> 8) - 1;
-    d.signature = take(in, at);
-    d.captured = take(in, at);
+    d.signature = take(in, at, mask_words);
+    d.captured = take(in, at, mask_words);
     f.disallowed.push_back(d);
   }
   for (std::uint64_t n = in [at++]; n > 0; --n) {
     const auto capture = static_cast<std::uint32_t>(in[at++]);
-    f.cycle_sets.emplace_back(capture, take(in, at));
+    f.cycle_sets.emplace_back(capture, take(in, at, mask_words));
   }
   for (std::uint64_t n = in [at++]; n > 0; --n) {
     const std::uint64_t ids = in[at++];
-    f.occurrences.push_back(
-        {static_cast<std::uint32_t>(ids >> 32), static_cast<std::uint32_t>(ids), take(in, at)});
+    f.occurrences.push_back({static_cast<std::uint32_t>(ids >> 32), static_cast<std::uint32_t>(ids),
+                             take(in, at, mask_words)});
   }
   return f;
 }

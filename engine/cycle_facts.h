@@ -7,6 +7,7 @@
 // on the rules layer; a property test steps both side by side.
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "engine/board.h"
@@ -82,12 +83,13 @@ struct CycleFacts {
   /// Whether `key` (its parts as R14's reading keeps them) is disallowed.
   bool is_disallowed(const Disallowed& key) const;
 
-  /// The canonical words of the facts.
-  std::vector<std::uint64_t> encode() const;
+  /// The canonical words of the facts, each point set in `mask_words` words (1 on a board of at
+  /// most 64 points, whose sets have no high word; else 2).
+  std::vector<std::uint64_t> encode(int mask_words) const;
   /// The canonical words of the facts, into `out` (its capacity reused).
-  void encode_to(std::vector<std::uint64_t>& out) const;
-  /// The facts of canonical words.
-  static CycleFacts decode(const std::vector<std::uint64_t>& words);
+  void encode_to(std::vector<std::uint64_t>& out, int mask_words) const;
+  /// The facts of canonical words written with `mask_words` words a point set.
+  static CycleFacts decode(std::span<const std::uint64_t> words, int mask_words);
 };
 
 /// R11-R12 on a legal board play.

@@ -47,7 +47,7 @@ std::uint64_t ExactRules::CaptureHash::operator()(const Capture& c) const {
   return hash_combine(h, (std::uint64_t{c.by} << 32) | c.config);
 }
 
-std::uint64_t ExactRules::WordsHash::operator()(const std::vector<std::uint64_t>& w) const {
+std::uint64_t ExactRules::WordsHash::operator()(std::span<const std::uint64_t> w) const {
   // A multiply-rotate step a word and one full mix at the end: the facts run to dozens of words,
   // and the interner reads the low bits, which the final mix spreads.
   std::uint64_t h = kGoldenGamma ^ w.size();
@@ -128,26 +128,22 @@ State ExactRules::exchange(const State& state) {
 }
 
 std::uint32_t ExactRules::store(const CycleFacts& facts) {
-  const std::size_t before = cycle_facts_.size();
-  facts.encode_to(encoded_);
-  const std::uint32_t id = cycle_facts_.intern(encoded_);
-  if (cycle_facts_.size() != before) cycle_fact_words_ += cycle_facts_[id].capacity();
-  return id;
+  facts.encode_to(encoded_, mask_words());
+  return cycle_facts_.intern(encoded_);
 }
 
 CycleFacts ExactRules::cycle_facts(const State& state) const { return facts_of(state.cycle); }
 
 const CycleFacts& ExactRules::facts_of(std::uint32_t id) const {
   if (id != decoded_id_) {
-    decoded_ = id == 0 ? CycleFacts{} : CycleFacts::decode(cycle_facts_[id]);
+    decoded_ = id == 0 ? CycleFacts{} : CycleFacts::decode(cycle_facts_[id], mask_words());
     decoded_id_ = id;
   }
   return decoded_;
 }
 
 std::size_t ExactRules::history_bytes() const {
-  return configs_.bytes() + captures_.bytes() + sets_.bytes() + cycle_facts_.bytes() +
-         cycle_fact_words_ * sizeof(std::uint64_t);
+  return configs_.bytes() + captures_.bytes() + sets_.bytes() + cycle_facts_.bytes();
 }
 
 Step ExactRules::judge(const State& state, const Move& move) {

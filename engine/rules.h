@@ -87,6 +87,8 @@ class ExactRules {
   State image(const State& state, const PointMap& map);
 
  private:
+  /// Words a point set of the cycle facts takes in their canonical words (CycleFacts::encode).
+  int mask_words() const { return geometry_.points() <= 64 ? 1 : 2; }
   struct Capture {
     int point = 0;
     Mask captured;
@@ -101,7 +103,7 @@ class ExactRules {
     std::uint64_t operator()(const Board& b) const { return board_hash(b); }
   };
   struct WordsHash {
-    std::uint64_t operator()(const std::vector<std::uint64_t>& w) const;
+    std::uint64_t operator()(std::span<const std::uint64_t> w) const;
   };
   // Ids of the captures and configurations an A1.local continuation makes that no state holds:
   // numbered from kScratchId (rules.cpp), never interned (a continuation's facts are never stored).
@@ -189,8 +191,7 @@ class ExactRules {
   FactMask continuation_reads_ = 0;                  // A1.local: the facts they read
   Interner<Board, BoardHasher> configs_;
   Interner<Capture, CaptureHash> captures_;
-  Interner<std::vector<std::uint64_t>, WordsHash> cycle_facts_;
-  std::size_t cycle_fact_words_ = 0;      // words held by the interned cycle facts
+  Interner<std::span<const std::uint64_t>, WordsHash, FlatWords> cycle_facts_;
   mutable std::uint32_t decoded_id_ = 0;  // the facts last decoded (id 0: none, empty)
   mutable CycleFacts decoded_;
   std::vector<std::uint64_t> encoded_;  // the words of the facts being stored (capacity reused)

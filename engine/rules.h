@@ -85,6 +85,10 @@ class ExactRules {
   /// and every point set of its cycle facts mapped, interned into this object's stores. A state
   /// and its image have the same future up to the map.
   State image(const State& state, const PointMap& map);
+  /// The image of a state without history sets (whole and recent 0) under a point map if every
+  /// part of it (configurations, captures, cycle facts) is interned already, else nullopt, adding
+  /// nothing: the key of a look-up, which no table of interned states can hold when it is new.
+  std::optional<State> known_image(const State& state, const PointMap& map);
 
  private:
   /// Words a point set of the cycle facts takes in their canonical words (CycleFacts::encode).
@@ -175,6 +179,9 @@ class ExactRules {
                              Player mover, int left, const std::vector<ContinuationPly>& plies,
                              Mask points, Mask emptied);
   std::uint32_t store(const CycleFacts& facts);
+  // The id of the cycle facts of `state` mapped by `map`: interned (`intern`), or found only
+  // (nullopt when a part of them is not interned).
+  std::optional<std::uint32_t> mapped_facts(const State& state, const PointMap& map, bool intern);
   State setup_state(const GameSetup& setup);
   State fresh_history(const Board& board, Player to_move);
 

@@ -6,7 +6,9 @@
 // (lifted back to real moves by ExactGraph::lift).
 
 #include <memory>
+#include <optional>
 #include <utility>
+#include <vector>
 
 #include "engine/rules.h"
 #include "engine/symmetry.h"
@@ -27,8 +29,15 @@ class StateSymmetry {
   /// The least image of `state` under the group (by board, then by canonical words, so the same
   /// for every state of the class whatever the stores' ids) and the number of the map giving it.
   std::pair<engine::State, int> canonical(const engine::State& state);
+  /// canonical(state) where that adds nothing to the rules' stores; nullopt where the least image
+  /// is a state without history sets whose parts are not all interned (a state no table of
+  /// interned states holds yet).
+  std::optional<std::pair<engine::State, int>> known_canonical(const engine::State& state);
 
  private:
+  /// The maps whose images of the state's board are least (the first: the least of them).
+  std::vector<int> least_boards(const engine::State& state) const;
+
   engine::ExactRules& rules_;
   std::shared_ptr<const engine::PointMapGroup> group_;
 };

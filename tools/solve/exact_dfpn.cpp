@@ -44,7 +44,7 @@ ExactProver::Key ExactProver::key_of(const State& s) {
 // (An end is judged by its own state; a state in play by its key, so that its symmetric images
 // share its entry and count as its repetitions on the line: a line that reaches an image of a
 // state above it can be played on, mapped, until it repeats that state itself.)
-ExactProver::Numbers ExactProver::look_up(const State& s, const Key& key, int t) {
+ExactProver::Numbers ExactProver::look_up(const State& s, const std::optional<Key>& key, int t) {
   if (s.over()) {
     const bool no_result = (s.flags & State::kNoResult) != 0;
     if (goal_.no_result_reaches) return Numbers{0, kProofInf, kFree, kAlways};
@@ -55,9 +55,10 @@ ExactProver::Numbers ExactProver::look_up(const State& s, const Key& key, int t)
                       : Numbers{kProofInf, 0, kFree, worth + 1};
   }
   if (const std::optional<Numbers> fixed = static_numbers(s, t)) return *fixed;
-  if (const auto on_line = line_.find(key.first); on_line != line_.end())  // play may go round
-    return Numbers{kProofInf, 0, on_line->second, kNever};                 // for ever
-  const auto it = table_.find(key.first);
+  if (!key) return Numbers{};  // (new to the stores: neither on the line nor in the table)
+  if (const auto on_line = line_.find(key->first); on_line != line_.end())  // play may go round
+    return Numbers{kProofInf, 0, on_line->second, kNever};                  // for ever
+  const auto it = table_.find(key->first);
   if (it == table_.end()) return Numbers{};
   const Entry& e = it->second;
   if (t <= e.proven) return Numbers{0, kProofInf, kFree, e.proven};
@@ -92,7 +93,7 @@ ExactProver::Numbers ExactProver::mid(const State& s, const Key& key, int t, int
   shared_.visit(probe_, depth);
   std::vector<Node> nodes;
   for (ExactChild& c : shared_.children(s)) {
-    Key k = key_of(c.next);
+    std::optional<Key> k = c.next.over() ? Key{c.next, 0} : shared_.known_canonical(c.next);
     const Numbers n = look_up(c.next, k, t);
     nodes.push_back({std::move(c), std::move(k), n});
   }
@@ -123,8 +124,9 @@ ExactProver::Numbers ExactProver::mid(const State& s, const Key& key, int t, int
     const std::uint32_t rest = (forcer ? out.dn : out.pn) - (forcer ? c.dn : c.pn);
     const std::uint32_t other = (forcer ? thdn : thpn) - rest;
     const std::uint32_t own = child_threshold(forcer ? thpn : thdn, second);
-    c = forcer ? mid(b.child.next, b.key, t, depth + 1, own, other)
-               : mid(b.child.next, b.key, t, depth + 1, other, own);
+    if (!b.key) b.key = key_of(b.child.next);
+    c = forcer ? mid(b.child.next, *b.key, t, depth + 1, own, other)
+               : mid(b.child.next, *b.key, t, depth + 1, other, own);
   }
   line_.erase(key.first);
   int move = kNoMove;

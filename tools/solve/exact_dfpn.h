@@ -69,14 +69,16 @@ class ExactProver : public ExactTables {
   /// A child of the node searched, with its numbers.
   struct Node {
     ExactChild child;
-    Key key;  ///< the child's table key (none for an end)
+    /// The child's table key (none for an end); none either while its image is new to the
+    /// stores (ExactShared::known_canonical), until the child is searched.
+    std::optional<Key> key;
     Numbers numbers;
   };
 
   Key key_of(const engine::State& s);
   Numbers mid(const engine::State& s, const Key& key, int t, int depth, std::uint32_t thpn,
               std::uint32_t thdn);
-  Numbers look_up(const engine::State& s, const Key& key, int t);
+  Numbers look_up(const engine::State& s, const std::optional<Key>& key, int t);
   std::optional<Numbers> static_numbers(const engine::State& s, int t) const;
   void solved(bool forcer, const std::vector<Node>& nodes, int depth, Numbers& out, int& move);
   void store(const Key& key, int t, const Numbers& n, int move);

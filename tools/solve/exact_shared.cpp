@@ -34,6 +34,11 @@ std::pair<engine::State, int> ExactShared::canonical(const engine::State& s) {
   return limits_.symmetry ? symmetry_.canonical(s) : std::pair<engine::State, int>{s, 0};
 }
 
+std::optional<std::pair<engine::State, int>> ExactShared::known_canonical(const engine::State& s) {
+  if (!limits_.symmetry) return std::pair<engine::State, int>{s, 0};
+  return symmetry_.known_canonical(s);
+}
+
 int ExactShared::map_code(int code, int t) const {
   return code < 0 ? code : symmetry_.group()->map(t)[static_cast<std::size_t>(code)];
 }

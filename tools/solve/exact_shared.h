@@ -95,6 +95,9 @@ class ExactShared {
   /// alone when SolveLimits::symmetry is off) and the number of the map giving it: the key of
   /// `s` in a table, shared by every state with the same future up to a map.
   std::pair<engine::State, int> canonical(const engine::State& s);
+  /// canonical(s) where finding it adds nothing to the rules' stores (StateSymmetry::
+  /// known_canonical); nullopt where the image is new to them, so that no table holds it.
+  std::optional<std::pair<engine::State, int>> known_canonical(const engine::State& s);
   /// A move's code (a point or kPassCode) under map number `t`.
   int map_code(int code, int t) const;
   /// The number of the map that undoes map number `t`.

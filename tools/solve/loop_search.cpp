@@ -476,7 +476,14 @@ SolveResult solve_by_loop_search(const Game& start, const SolveLimits& limits, b
       check_bounds(shared, start, s0, b, w, *result.black_forces, *result.white_forces,
                    limits.check_states, limits.control, result);
   } catch (const run::Stopped& stop) {
+    // (Each side's forcing is set once it is decided: Black's first.)
+    const std::optional<int> black_by = result.black_forces, white_by = result.white_forces;
     mark_stopped(result, stop.by);
+    if (black_by) {
+      result.proven_lower = black_by;
+      result.black_decided = true;
+    }
+    if (white_by) result.proven_upper = white_by;
   }
   result.nodes = shared.nodes();
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

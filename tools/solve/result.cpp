@@ -42,6 +42,12 @@ std::string signed_score(int score) {
 std::string describe(const SolveResult& r) {
   if (r.stopped) {
     const std::string stopped = "stopped by " + r.stopped_by + ": no value";
+    if (r.proven_lower && r.black_decided) {
+      return stopped + "; proven so far: Black forces " + signed_score(*r.proven_lower) +
+             " and no more; " +
+             (r.proven_upper ? "White forces at most " + signed_score(*r.proven_upper)
+                             : std::string("White's bound not proven"));
+    }
     if (r.proven_lower && r.proven_upper) {
       return stopped + "; proven so far: between " + signed_score(*r.proven_lower) + " and " +
              signed_score(*r.proven_upper);

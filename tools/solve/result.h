@@ -67,6 +67,9 @@ struct SolveResult {
   bool pv_repeats = false;
   /// When stopped during a search: the bounds on Black's score proven before the stop.
   std::optional<int> proven_lower, proven_upper;
+  /// When stopped: Black's forcing was decided before the stop (the loop search decides it
+  /// first): Black forces proven_lower and cannot force one more.
+  bool black_decided = false;
   std::uint64_t nodes =
       0;  ///< search nodes visited (Native, Search) or states of the graph (Retrograde)
   std::size_t table_bytes = 0;  ///< the transposition table's size (Native)

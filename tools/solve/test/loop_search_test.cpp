@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <map>
 #include <string>
 
@@ -310,6 +311,31 @@ TEST(SOLVE_StrategyCheck, RefusesStrategiesThatDoNotForce) {
   };
   c = check_strategy(three, Player::Black, 3, middle, 1000);
   EXPECT_TRUE(c.holds) << c.why;
+}
+
+// A stop after Black's forcing is decided (the proof-number searches decide Black's first, then
+// White's) keeps it: the result says Black forces that much and no more, what the complete solve
+// of the same position finds Black forces. On 1x4 with self-capture under the cycle-set rules,
+// stopped at the first progress line of White's proof-number search.
+TEST(SOLVE_Loop, AStopDuringWhitesSearchKeepsBlacksDecidedForcing) {
+  const Game g = game_of("....", "cycle-sets", SelfCapture::All);
+  const SolveResult full = solve(g, SolveLimits{}, SolveMethod::LoopProofNumber);
+  ASSERT_FALSE(full.stopped) << describe(full);
+  ASSERT_TRUE(full.black_forces.has_value()) << describe(full);
+  std::atomic<bool> stop{false};
+  SolveLimits limits;
+  limits.control.stop = &stop;
+  limits.control.progress_every = std::chrono::milliseconds(1);
+  limits.control.progress = [&stop](const std::string& line) {
+    if (line.find("White forcing") != std::string::npos &&
+        line.find("proof-number search") != std::string::npos)
+      stop = true;
+  };
+  const SolveResult r = solve(g, limits, SolveMethod::LoopProofNumber);
+  ASSERT_TRUE(r.stopped) << describe(r);
+  EXPECT_TRUE(r.black_decided);
+  EXPECT_EQ(r.proven_lower, full.black_forces);
+  EXPECT_NE(describe(r).find("and no more"), std::string::npos) << describe(r);
 }
 
 // A stop request stops the check at its next poll (every 1,024 states), which then claims

@@ -110,10 +110,11 @@ class Checker {
   // starts with its configuration's words, so only the maps whose image of the configuration now
   // is least need their whole key written.
   std::string least_image(const Game& game, const std::string& key) const {
+    if (maps_.empty()) return key;
     const Configuration& now = game.record().current();
     const std::size_t width = now.words().size() * sizeof(std::uint64_t);
     std::string least_prefix = key.substr(0, width);
-    std::vector<const PointMap*> candidates{nullptr};  // (nullptr: the identity)
+    std::vector<const PointMap*> ties{nullptr};  // (nullptr: the identity)
     std::string prefix;
     for (const PointMap& map : maps_) {
       prefix.clear();
@@ -121,12 +122,12 @@ class Checker {
       if (prefix > least_prefix) continue;
       if (prefix < least_prefix) {
         least_prefix = prefix;
-        candidates.clear();
+        ties.clear();
       }
-      candidates.push_back(&map);
+      ties.push_back(&map);
     }
     std::string least;
-    for (const PointMap* map : candidates) {
+    for (const PointMap* map : ties) {
       std::string k = map == nullptr ? key : state_key(game, map);
       if (least.empty() || k < least) least = std::move(k);
     }

@@ -5,6 +5,7 @@
 #include "properties/generators.h"
 #include "spec/r03_string.h"
 #include "spec/r04_liberty.h"
+#include "spec/trace.h"
 
 namespace kospec::props {
 namespace {
@@ -78,6 +79,37 @@ RC_GTEST_PROP(R5_Properties, CaptureRemovesExactlyTheOpponentStringsWithoutLiber
     any_capture = any_capture || !expected.empty();
   });
   RC_CLASSIFY(any_capture, "with captures");
+}
+
+// The premises of the endless theorem (spec/base_self_capture.h, kEndlessUnderTheBaseRules), on the
+// rules layer: under the base rules alone with self-capture 'all', every position of a game has an
+// empty point, every empty point is a legal play, and no board play ends the game (only a pass
+// after a pass does). `kospec solve` answers "endless" without a search on that theorem.
+RC_GTEST_PROP(SUI_Properties, UnderTheBaseRulesWithSelfCaptureAllEveryEmptyPointIsAPlay, ()) {
+  GameScript script = *gen_capture_script(5, 40);
+  script.self_capture = SelfCapture::All;
+  bool any_self_capture = false;
+  play_script(script, [&](const Game& game, const Move& move, const Judgement& j) {
+    RC_ASSERT(game.ruleset().endless_theorem().has_value());
+    const Graph& g = game.record().graph();
+    std::size_t empty = 0;
+    for (Point p : g.points()) {
+      if (game.record().current().at(p) != Color::Empty) continue;
+      ++empty;
+      const Judgement play = game.judge(Move::play(move.player, p));
+      RC_ASSERT(play.verdict.outcome == Outcome::Legal);
+    }
+    RC_ASSERT(empty > 0U);
+    const auto& plies = game.record().plies();
+    const bool after_a_pass = !plies.empty() && plies.back().move.is_pass();
+    if (move.is_pass()) {
+      RC_ASSERT((j.verdict.outcome == Outcome::Ends) == after_a_pass);
+    } else {
+      RC_ASSERT(j.verdict.outcome == Outcome::Legal);
+      any_self_capture = any_self_capture || j.effect.self_capture;
+    }
+  });
+  RC_CLASSIFY(any_self_capture, "with self-captures");
 }
 
 }  // namespace

@@ -147,6 +147,13 @@ std::optional<std::string_view> Ruleset::termination_theorem() const {
   return std::nullopt;
 }
 
+std::optional<std::string_view> Ruleset::endless_theorem() const {
+  // A clause that judges board plays can forbid the only one left; one that judges passes can end
+  // play at a single pass (SPE, RPE): the theorem needs neither.
+  if (clauses.empty() && self_capture == SelfCapture::All) return kEndlessUnderTheBaseRules;
+  return std::nullopt;
+}
+
 const std::vector<NamedRuleset>& named_rulesets() {
   static const std::vector<NamedRuleset> rulesets{
       {"no-ko", "", "the base rules only: any recapture (an engine's 'no ko' option)"},

@@ -39,6 +39,9 @@ struct Ruleset : Readings {
   bool can_end_with_no_result() const;
   /// The theorem that every game ends under the ruleset, from its clauses' rows, if one applies.
   std::optional<std::string_view> termination_theorem() const;
+  /// The theorem that neither side can force play to end, if one applies: the base rules alone
+  /// (no clause) with self-capture 'all' (spec/base_self_capture.h).
+  std::optional<std::string_view> endless_theorem() const;
 };
 
 /// A named ruleset: a name, its composition, and where its definition comes from.

@@ -22,6 +22,15 @@ inline constexpr RuleText kSelfCaptureRule{
     "'all' the string is removed whatever its size (Tromp-Taylor, New Zealand).",
     RuleSource::Kospec};
 
+/// What the base rules alone give with self-capture 'all' (no ko clause: kospec's no-ko): play
+/// can go on for ever whatever the opponent does. Ruleset::endless_theorem names it.
+inline constexpr std::string_view kEndlessUnderTheBaseRules =
+    "With no ko clause and self-capture 'all', a board play is legal on every empty point (only "
+    "occupation and SUI judge it), and every position has an empty point (a board full of stones "
+    "leaves no string a liberty, R5). So the player to move always has a board play. Play ends only "
+    "when a pass follows a pass, so a side that never passes keeps the game from ever ending: "
+    "neither side can force an end, on any board, from any position where play goes on.";
+
 /// The three readings of self-capture.
 enum class SelfCapture : std::uint8_t {
   Forbidden,   ///< every self-capture is illegal

@@ -73,7 +73,8 @@ Json row_json(const Graph& g, const Row& row) {
               {"proven_lower", optional_json(r.proven_lower)},
               {"proven_upper", optional_json(r.proven_upper)},
               {"seconds", r.seconds},
-              {"stopped_by", r.stopped_by}};
+              {"stopped_by", r.stopped_by},
+              {"theorem", r.theorem}};
 }
 
 std::string pad(std::string s, std::size_t width) {
@@ -128,6 +129,8 @@ std::string single_text(const Graph& board, const Row& row) {
                         : r.pv_repeats ? "witness line, up to a repeated state"
                                        : "witness line") +
             " (" + std::to_string(r.pv.size()) + " plies): " + moves_text(board, r.pv) + "\n";
+  if (!r.theorem.empty())
+    text += "decided by a theorem, no search: " + std::string(r.theorem) + "\n";
   if (r.checked_states > 0)
     text += "both sides' forcing strategies replayed on the rules layer: they hold (" +
             std::to_string(r.checked_states) + " states)\n";
@@ -274,7 +277,8 @@ void add_solve_command(CLI::App& app, int& status) {
       "states for every composition with a cycle-set clause (R9, R15, A1-A3) and for NR without "
       "RPE (KO+NR), the search over the rules layer for other rulesets whose games always end, "
       "the loop search's depth-first search for a window superko, the retrograde analysis "
-      "otherwise. Exit 0 solved, 1 stopped by a "
+      "otherwise; no search where a theorem decides (no-ko with self-capture 'all': endless on "
+      "any board). Exit 0 solved, 1 stopped by a "
       "limit, --time-limit, Ctrl-C or SIGTERM, 2 bad input.\n\nExamples:\n  kospec solve "
       "corpus/solve/2x2-empty.sgf -r positional-superko --suicide all\n  kospec solve --board "
       "2x2 -r all -r cycle-sets+A1\n  kospec solve POSITION.sgf -r simple-ko --json");
@@ -293,11 +297,12 @@ void add_solve_command(CLI::App& app, int& status) {
          "auto (default: dfpn for PSK, SSK, NSSK on grids of at most 31 points and for SPB+SPE "
          "and KO+NR+RPE on at most 24; loop-dfpn for any ruleset with R9, R15, A1, A2 or A3 and for "
          "KO+NR; search for other rulesets whose games always end; loop for a window superko; "
-         "retrograde otherwise), dfpn, native (MTD(f) on the same states), search, retrograde, "
-         "loop (depth-first search of exact states, endless play included) or loop-dfpn (the "
-         "same game by proof-number searches)")
-      ->check(
-          CLI::IsMember({"auto", "dfpn", "native", "search", "retrograde", "loop", "loop-dfpn"}));
+         "theorem for no-ko with self-capture 'all'; retrograde otherwise), dfpn, native (MTD(f) "
+         "on the same states), search, retrograde, loop (depth-first search of exact states, "
+         "endless play included), loop-dfpn (the same game by proof-number searches) or theorem "
+         "(no search: the ruleset's theorem decides, where one applies)")
+      ->check(CLI::IsMember(
+          {"auto", "dfpn", "native", "search", "retrograde", "loop", "loop-dfpn", "theorem"}));
   cmd->add_option("--at", o->at,
                   "start after this many plies of the main line (default 0: the setup)");
   add_solve_limit_options(*cmd, *o);

@@ -16,6 +16,8 @@ std::string_view solve_method_name(SolveMethod method) {
       return "dfpn";
     case SolveMethod::LoopProofNumber:
       return "loop-dfpn";
+    case SolveMethod::Theorem:
+      return "theorem";
   }
   return "?";
 }

@@ -21,9 +21,10 @@ enum class SolveMethod {
   Loop,         ///< depth-first search of native exact states, endless play included (any ruleset)
   ProofNumber,  ///< df-pn threshold searches on the native state (the rules of Native)
   LoopProofNumber,  ///< Loop's game decided by df-pn threshold searches on exact states (any)
+  Theorem,          ///< no search: a theorem of the ruleset decides (Ruleset::endless_theorem)
 };
 
-/// "native", "search", "retrograde", "loop", "dfpn" or "loop-dfpn".
+/// "native", "search", "retrograde", "loop", "dfpn", "loop-dfpn" or "theorem".
 std::string_view solve_method_name(SolveMethod method);
 
 /// How far a solve may go.
@@ -81,6 +82,8 @@ struct SolveResult {
   /// when no replay was asked for.
   std::string unchecked_by;
   double seconds = 0;  ///< wall time of the solve
+  /// Theorem: the argument that decided the result (empty for a search's result).
+  std::string_view theorem;
 
   /// The exact value: both sides can force it (black_forces == white_forces).
   std::optional<int> value() const {

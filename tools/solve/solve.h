@@ -9,12 +9,14 @@
 
 namespace kospec::solve {
 
-/// The method `solve` picks: ProofNumber when native_superko(start), else Loop when the ruleset
-/// has a cycle-set clause (R9, R15, A1-A3), else Search when search_applies, else Retrograde.
+/// The method `solve` picks: Theorem when the ruleset's endless theorem applies (no-ko with
+/// self-capture 'all'), ProofNumber when native_superko(start), else LoopProofNumber when the
+/// ruleset has a cycle-set clause (R9, R15, A1-A3), else Search when search_applies, else
+/// Retrograde (solve.cpp gives the exceptions of the history rules).
 SolveMethod default_method(const Game& start);
 
 /// Whether `method` can solve `start` (Retrograde always can; Search needs search_applies;
-/// Native needs native_superko).
+/// Native needs native_superko; Theorem needs the endless theorem).
 bool method_applies(SolveMethod method, const Game& start);
 
 /// Solves `start` (a game under its ruleset; board plays on every point, and passes) by `method`,

@@ -56,6 +56,7 @@ std::optional<solve::SolveMethod> method_of(std::string_view name) {
   if (name == "retrograde") return solve::SolveMethod::Retrograde;
   if (name == "loop") return solve::SolveMethod::Loop;
   if (name == "loop-dfpn") return solve::SolveMethod::LoopProofNumber;
+  if (name == "theorem") return solve::SolveMethod::Theorem;
   return std::nullopt;
 }
 
@@ -71,6 +72,7 @@ std::uint64_t default_max_nodes(solve::SolveMethod method, bool table) {
       return table ? 100'000'000 : std::uint64_t{1} << 40;
     case solve::SolveMethod::Search:
       return 1'000'000;
+    case solve::SolveMethod::Theorem:  // (no search)
     case solve::SolveMethod::Retrograde:
       break;
   }

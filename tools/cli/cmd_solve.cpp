@@ -236,7 +236,8 @@ void add_solve_limit_options(CLI::App& cmd, SolveOptions& o) {
       ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 16));
   cmd.add_option("--max-memory", o.max_memory_mb,
                  "memory budget in MiB: the retrograde method's state graph, the loop search's "
-                 "table and histories, and a ceiling on --table-mb (default 4096)")
+                 "table and histories, a ceiling on --table-mb, and what the search leaves "
+                 "to the replay of its strategies (default 4096)")
       ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 22));
   cmd.add_flag("--whole-history", o.whole_history,
                "native search: key the table by the whole history set even where the footprint "

@@ -141,11 +141,12 @@ std::vector<Move> principal_variation(NativeSuperkoState& state, const Strategie
 }
 
 /// Replays both strategies on the rules layer into `result` (checked_states, or unchecked_by when
-/// the state limit or a stop request ends the replay); throws std::logic_error when one fails. A
+/// the state limit, what the searches' `search_bytes` leave of the memory budget, or a stop request
+/// ends the replay); throws std::logic_error when one fails. A
 /// side whose bound is the board's extreme needs no strategy where every game ends with a score
 /// (no no result): every score is within [-N, N].
 void check_value(const Game& start, NativeSuperkoState& state, const Strategies& s, int v,
-                 const SolveLimits& limits, SolveResult& result) {
+                 const SolveLimits& limits, std::size_t search_bytes, SolveResult& result) {
   const int n = state.board().points();
   const bool scored = state.kind() != SuperkoKind::Japanese;
   for (const Player side : {Player::Black, Player::White}) {
@@ -161,7 +162,7 @@ void check_value(const Game& start, NativeSuperkoState& state, const Strategies&
     StrategyCheck c;
     try {
       c = check_strategy(start, side, side == Player::Black ? v : -v, strategy, limits.check_states,
-                         limits.control);
+                         limits.control, bytes_left(limits.max_bytes, search_bytes));
     } catch (const run::Stopped& stop) {
       result.unchecked_by = stop.by;
     }
@@ -212,7 +213,10 @@ SolveResult solve_by_proof_number(const Game& start, const SolveLimits& limits) 
                                                                 ? SideStrategy{white.get(), -*v}
                                                                 : SideStrategy{&black, *v + 1}};
       result.pv = principal_variation(state, strategies);
-      if (limits.check_states > 0) check_value(start, state, strategies, *v, limits, result);
+      if (limits.check_states > 0) {
+        check_value(start, state, strategies, *v, limits,
+                    black.table_bytes() + (white ? white->table_bytes() : 0), result);
+      }
     }
   } catch (const run::Stopped& stop) {
     mark_stopped(result, stop.by);

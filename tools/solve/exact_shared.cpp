@@ -50,6 +50,16 @@ ExactShared::Counted::Counted(ExactShared& shared, const ExactTables& tables)
 
 ExactShared::Counted::~Counted() { std::erase(shared_.tables_, &tables_); }
 
+std::size_t ExactShared::bytes() const {
+  return table_entries() * kExactEntryBytes + rules_.history_bytes();
+}
+
+std::size_t ExactShared::table_entries() const {
+  std::size_t entries = 0;
+  for (const ExactTables* t : tables_) entries += t->entries();
+  return entries;
+}
+
 void ExactShared::visit(const std::string& probe, int depth) {
   deepest_ = std::max(deepest_, depth);
   stack_guard_.check(static_cast<std::size_t>(depth));
@@ -58,9 +68,7 @@ void ExactShared::visit(const std::string& probe, int depth) {
     throw run::Stopped{"--max-nodes " + std::to_string(limits_.max_nodes)};
   if ((nodes_ & 0xFFF) != 0) return;
   if (limits_.control.stop_requested()) throw run::Stopped{"a stop request (Ctrl-C)"};
-  std::size_t table_entries = 0;
-  for (const ExactTables* t : tables_) table_entries += t->entries();
-  const std::size_t bytes = table_entries * kExactEntryBytes + rules_.history_bytes();
+  const std::size_t bytes = this->bytes();
   if (bytes > limits_.max_bytes)
     throw run::Stopped{"--max-memory " + std::to_string(limits_.max_bytes >> 20) + " MiB"};
   if (clock_.due()) {
@@ -68,7 +76,7 @@ void ExactShared::visit(const std::string& probe, int depth) {
                   run::seconds_text(clock_.seconds()) + ", " + probe + ", " +
                   run::grouped(bytes >> 20) + " MiB, " + std::to_string(depth) +
                   " plies deep (deepest " + std::to_string(deepest_) + "), " +
-                  run::grouped(table_entries) + " entries");
+                  run::grouped(table_entries()) + " entries");
   }
 }
 

@@ -69,6 +69,9 @@ class ExactShared {
   engine::ExactRules& rules() { return rules_; }
   /// Nodes visited so far by every search.
   std::uint64_t nodes() const { return nodes_; }
+  /// The memory the budget counts now: every counted search's entries and the rules' history
+  /// stores.
+  std::size_t bytes() const;
 
   /// Counts a node `depth` plies into a line; throws run::Stopped at a limit (the memory budget
   /// counts the entries of every search counted) or a stop request, and reports progress naming
@@ -107,6 +110,7 @@ class ExactShared {
   struct BoardHash {
     std::uint64_t operator()(const engine::Board& b) const { return engine::board_hash(b); }
   };
+  std::size_t table_entries() const;  // every counted search's entries
   engine::ExactRules rules_;
   explore::StateSymmetry symmetry_;
   std::unique_ptr<const smallboard::BitBoard> settled_board_;  // null: no static bounds

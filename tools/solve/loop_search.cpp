@@ -391,18 +391,18 @@ Strategy proven_strategy(ExactShared& shared, const State& start, const MoveOf& 
 
 /// Checks both sides' forcing strategies on the rules layer, Black's for at least lo and White's
 /// for at most hi (a value: both v), into `result` (checked_states, or unchecked_by when a limit
-/// stops the replay); throws std::logic_error when one fails (the search and the rules layer
-/// disagree: a defect).
+/// stops the replay: --check-states, what the search left of --max-memory, a stop request); throws
+/// std::logic_error when one fails (the search and the rules layer disagree: a defect).
 void check_bounds(ExactShared& shared, const Game& start, const State& s0, const MoveOf& black,
-                  const MoveOf& white, int lo, int hi, std::uint64_t max_states,
-                  const run::RunControl& control, SolveResult& result) {
+                  const MoveOf& white, int lo, int hi, const SolveLimits& limits,
+                  SolveResult& result) {
   std::uint64_t states = 0;
   for (const Player side : {Player::Black, Player::White}) {
     const int worth = side == Player::Black ? lo : -hi;
-    const StrategyCheck c =
-        check_strategy(start, side, worth,
-                       proven_strategy(shared, s0, side == Player::Black ? black : white, worth),
-                       max_states, control);
+    const StrategyCheck c = check_strategy(
+        start, side, worth,
+        proven_strategy(shared, s0, side == Player::Black ? black : white, worth),
+        limits.check_states, limits.control, bytes_left(limits.max_bytes, shared.bytes()));
     if (c.stopped) {
       result.checked_states = 0;
       result.unchecked_by = c.stopped_by;
@@ -473,8 +473,8 @@ SolveResult solve_by_loop_search(const Game& start, const SolveLimits& limits, b
     }
     // (endless[lo,hi]: each side's forcing bound is replayed as a value's.)
     if (limits.check_states > 0 && result.black_forces && result.white_forces)
-      check_bounds(shared, start, s0, b, w, *result.black_forces, *result.white_forces,
-                   limits.check_states, limits.control, result);
+      check_bounds(shared, start, s0, b, w, *result.black_forces, *result.white_forces, limits,
+                   result);
   } catch (const run::Stopped& stop) {
     // (Each side's forcing is set once it is decided: Black's first.)
     const std::optional<int> black_by = result.black_forces, white_by = result.white_forces;

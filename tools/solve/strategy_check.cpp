@@ -15,11 +15,12 @@ namespace {
 class Checker {
  public:
   Checker(const Game& start, Player forcer, int t, const Strategy& strategy,
-          std::uint64_t max_states, const run::RunControl& control)
+          std::uint64_t max_states, const run::RunControl& control, std::size_t max_bytes)
       : forcer_(forcer),
         t_(t),
         strategy_(strategy),
         max_states_(max_states),
+        max_bytes_(max_bytes),
         control_(control),
         clock_(control) {
     if (start.cycle_sets()) return;  // (their image is not written: no folding)
@@ -40,8 +41,11 @@ class Checker {
     const std::string folded = least_image(game, own) + pass;
     if (good_.count(folded) != 0) return true;
     if (!on_line_.insert(key).second) return fail("the state repeats on this line");
-    if (++states_ > max_states_ || stack_guard_.exhausted()) {
+    const std::size_t line_bytes = key.size() + kMemoEntryBytes;
+    bytes_ += line_bytes;
+    if (++states_ > max_states_ || bytes_ > max_bytes_ || stack_guard_.exhausted()) {
       stopped_by_ = states_ > max_states_ ? "--check-states " + std::to_string(max_states_)
+                    : bytes_ > max_bytes_ ? memory_stop()
                                           : stack_guard_.reason(line_.size());
       return false;
     }
@@ -61,7 +65,8 @@ class Checker {
       }
     }
     on_line_.erase(key);
-    if (ok) good_.insert(folded);
+    bytes_ -= line_bytes;
+    if (ok && good_.insert(folded).second) bytes_ += folded.size() + kMemoEntryBytes;
     return ok;
   }
 
@@ -88,6 +93,12 @@ class Checker {
     game.undo();
     if (ok) line_.pop_back();
     return ok;
+  }
+
+  // What a stop at the memory budget says.
+  std::string memory_stop() const {
+    return "--max-memory: the replay's memo reached " + std::to_string(bytes_ >> 20) +
+           " MiB, what the search's tables left of the budget";
   }
 
   // Every 1,024 states: false at a stop request (stopped_by_ says so); a progress line when due.
@@ -174,9 +185,11 @@ class Checker {
   int t_;
   const Strategy& strategy_;
   std::uint64_t max_states_;
+  std::size_t max_bytes_;
   const run::RunControl& control_;
   run::ProgressClock clock_;
   std::uint64_t states_ = 0;
+  std::size_t bytes_ = 0;   // what the memo and the line's states take now
   std::string stopped_by_;  // empty: not stopped
   std::string why_;
   std::vector<Move> line_;
@@ -190,8 +203,9 @@ class Checker {
 }  // namespace
 
 StrategyCheck check_strategy(const Game& start, Player forcer, int t, const Strategy& strategy,
-                             std::uint64_t max_states, const run::RunControl& control) {
-  Checker checker(start, forcer, t, strategy, max_states, control);
+                             std::uint64_t max_states, const run::RunControl& control,
+                             std::size_t max_bytes) {
+  Checker checker(start, forcer, t, strategy, max_states, control, max_bytes);
   StrategyCheck r;
   Game game = start;
   r.holds = checker.holds(game);

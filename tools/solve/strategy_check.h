@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -23,9 +24,11 @@ using Strategy = std::function<std::optional<Move>(const std::vector<Move>& line
 
 /// What the check found.
 struct StrategyCheck {
-  bool holds = false;        ///< every play ends with a worth of at least t to the forcer
-  bool stopped = false;      ///< a limit stopped the check: nothing is claimed
-  std::string stopped_by;    ///< when stopped: "--check-states N", or the stack at a line's depth
+  bool holds = false;    ///< every play ends with a worth of at least t to the forcer
+  bool stopped = false;  ///< a limit stopped the check: nothing is claimed
+  /// When stopped: "--check-states N", "--max-memory ...", a stop request, or the stack at a
+  /// line's depth.
+  std::string stopped_by;
   std::string why;           ///< when it does not hold: what went wrong, in words
   std::vector<Move> line;    ///< when it does not hold: the line from the start to the failure
   std::uint64_t states = 0;  ///< distinct states (rules-layer state keys, up to symmetry) checked
@@ -38,8 +41,20 @@ struct StrategyCheck {
 /// as deep as the calling thread's stack allows (run::StackGuard). What holds is the value: the
 /// strategy, completed at states folded onto checked ones by the maps that fold them, forces it.
 /// `control`: a stop request stops the check (stopped_by "a stop request (Ctrl-C)"), and it gets a
-/// progress line at its interval.
+/// progress line at its interval. `max_bytes`: the memory its memo of checked states and its
+/// line's states may take (each a state key and kMemoEntryBytes); beyond it the check stops
+/// (stopped_by "--max-memory: ...").
 StrategyCheck check_strategy(const Game& start, Player forcer, int t, const Strategy& strategy,
-                             std::uint64_t max_states, const run::RunControl& control = {});
+                             std::uint64_t max_states, const run::RunControl& control = {},
+                             std::size_t max_bytes = std::numeric_limits<std::size_t>::max());
+
+/// The memory a state of the check's memo takes besides its key's bytes: the hash set's node (the
+/// key's string, the hash, the link), its allocation's header and its bucket.
+inline constexpr std::size_t kMemoEntryBytes = 80;
+
+/// What a search holding `used` bytes leaves of a `budget` for the strategy check (0 if none).
+constexpr std::size_t bytes_left(std::size_t budget, std::size_t used) {
+  return budget > used ? budget - used : 0;
+}
 
 }  // namespace kospec::solve

@@ -355,6 +355,43 @@ TEST(SOLVE_StrategyCheck, AStopRequestStopsIt) {
   EXPECT_EQ(c.states, 1024U);
 }
 
+// The memory budget stops the check as its state limit does, and claims nothing: each state
+// checked takes at least kMemoEntryBytes (its key on the line, then in the memo), so within 64 KiB
+// at most 65,536 / 80 = 819 states are counted before it stops. The same strategy as above (more
+// than 1,024 states), with room for it, stops at --check-states instead.
+TEST(SOLVE_StrategyCheck, AMemoryBudgetStopsIt) {
+  const Game three = game_of("...\n...\n...", "japanese", SelfCapture::Forbidden);
+  const Strategy pass = [](const std::vector<Move>&) { return Move::pass(Player::White); };
+  StrategyCheck c = check_strategy(three, Player::White, -9, pass, 1000000, {}, 64 << 10);
+  EXPECT_FALSE(c.holds);
+  EXPECT_TRUE(c.stopped);
+  EXPECT_EQ(c.stopped_by.rfind("--max-memory", 0), 0U) << c.stopped_by;
+  EXPECT_LE(c.states, 820U);
+  c = check_strategy(three, Player::White, -9, pass, 1024, {}, std::size_t{1} << 30);
+  EXPECT_TRUE(c.stopped);
+  EXPECT_EQ(c.stopped_by, "--check-states 1024");
+}
+
+// A solve whose search leaves nothing of --max-memory to the replay keeps its value and says the
+// replay was stopped: 2x2 under positional superko with self-capture (+1, J. Tromp and B. Taylor,
+// ground-truth.md), replayed with a 1 MiB table in the default budget, not replayed when the
+// budget is that table's size.
+TEST(SOLVE_StrategyCheck, TheReplayGetsWhatTheSearchLeavesOfTheBudget) {
+  const Game two = game_of("..\n..", "positional-superko", SelfCapture::All);
+  SolveLimits limits;
+  limits.table_bytes = std::size_t{1} << 20;
+  SolveResult r = solve(two, limits);
+  EXPECT_EQ(r.value(), 1);
+  EXPECT_TRUE(r.unchecked_by.empty()) << r.unchecked_by;
+  EXPECT_GT(r.checked_states, 0U);
+  ASSERT_GT(r.table_bytes, 0U);
+  limits.max_bytes = r.table_bytes;
+  r = solve(two, limits);
+  EXPECT_EQ(r.value(), 1);
+  EXPECT_EQ(r.unchecked_by.rfind("--max-memory", 0), 0U) << r.unchecked_by;
+  EXPECT_EQ(r.checked_states, 0U);
+}
+
 // The check folds the board's symmetries that keep the start: a state whose mirror image was
 // proven good is good (the strategy, mirrored, forces from it). On the empty 1x3 strip (points
 // A, B, C; self-capture forbidden) White's goal is an end with a score of at most +3, any end.

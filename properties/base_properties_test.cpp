@@ -90,8 +90,8 @@ RC_GTEST_PROP(SUI_Properties, UnderTheBaseRulesWithSelfCaptureAllEveryEmptyPoint
   script.self_capture = SelfCapture::All;
   bool any_self_capture = false;
   play_script(script, [&](const Game& game, const Move& move, const Judgement& j) {
-    RC_ASSERT(game.ruleset().endless_theorem().has_value());
     const Graph& g = game.record().graph();
+    RC_ASSERT(game.ruleset().endless_theorem(g.size()).has_value());
     std::size_t empty = 0;
     for (Point p : g.points()) {
       if (game.record().current().at(p) != Color::Empty) continue;

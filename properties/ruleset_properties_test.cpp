@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <functional>
 #include <set>
 
 #include "properties/generators.h"
@@ -15,9 +16,12 @@
 namespace kospec::props {
 namespace {
 
-// A ko fight or a random capture-heavy game, played under `ruleset`.
-Game fight_under(const std::string& ruleset, SelfCapture self_capture,
-                 bool* had_capture = nullptr) {
+// What a property sees of each ply: the game before it, the move, its judgement.
+using OnPly = std::function<void(const Game&, const Move&, const Judgement&)>;
+
+// A ko fight or a random capture-heavy game, played under `ruleset` (`on_ply` sees each ply).
+Game fight_under(const std::string& ruleset, SelfCapture self_capture, bool* had_capture = nullptr,
+                 const OnPly& on_ply = {}) {
   const bool from_fight = *rc::gen::arbitrary<bool>();
   std::optional<Game> game;
   std::vector<int> choices;
@@ -33,8 +37,9 @@ Game fight_under(const std::string& ruleset, SelfCapture self_capture,
     choices = script.choices;
   }
   bool captured = false;
-  play_choices(*game, choices, true, [&](const Game&, const Move&, const Judgement& j) {
+  play_choices(*game, choices, true, [&](const Game& g, const Move& m, const Judgement& j) {
     captured = captured || !j.effect.captured.empty();
+    if (on_ply) on_ply(g, m, j);
   });
   RC_TAG(from_fight ? "ko fight" : "random game");
   if (had_capture) *had_capture = captured;
@@ -43,6 +48,39 @@ Game fight_under(const std::string& ruleset, SelfCapture self_capture,
 
 SelfCapture any_self_capture() {
   return *rc::gen::element(SelfCapture::Forbidden, SelfCapture::MultiStone, SelfCapture::All);
+}
+
+// The premises of KO's endless theorem (spec/ko_basic.h, kEndlessUnderBasicKo), on the rules
+// layer: under basic ko alone with self-capture 'all', KO forbids at most one empty point (the ko
+// point), the player to move has a legal board play on every board but one of two points, and no
+// board play ends the game (only a pass after a pass does). `kospec solve` answers "endless"
+// without a search on that theorem.
+RC_GTEST_PROP(KO_Properties, UnderBasicKoAloneWithSelfCaptureAllABoardPlayIsAlwaysLeft, ()) {
+  bool ko_banned = false;
+  fight_under("simple-ko", SelfCapture::All, nullptr,
+              [&](const Game& game, const Move& move, const Judgement& j) {
+                const Graph& g = game.record().graph();
+                RC_ASSERT(game.ruleset().endless_theorem(g.size()).has_value() == (g.size() != 2));
+                std::size_t empty = 0, forbidden = 0;
+                for (Point p : g.points()) {
+                  if (game.record().current().at(p) != Color::Empty) continue;
+                  ++empty;
+                  const Judgement play = game.judge(Move::play(move.player, p));
+                  if (play.verdict.outcome == Outcome::Illegal) {
+                    RC_ASSERT(play.verdict.deciding == RuleId::KO);
+                    ++forbidden;
+                  } else {
+                    RC_ASSERT(play.verdict.outcome == Outcome::Legal);
+                  }
+                }
+                RC_ASSERT(forbidden <= 1U);
+                if (g.size() != 2) RC_ASSERT(empty > forbidden);
+                ko_banned = ko_banned || forbidden > 0;
+                const auto& plies = game.record().plies();
+                const bool after_a_pass = !plies.empty() && plies.back().move.is_pass();
+                RC_ASSERT((j.verdict.outcome == Outcome::Ends) == (move.is_pass() && after_a_pass));
+              });
+  RC_CLASSIFY(ko_banned, "with a ko point");
 }
 
 // PSK (Tromp-Taylor rule 6, "a move that doesn't repeat an earlier grid coloring"): no board play

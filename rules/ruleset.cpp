@@ -147,11 +147,15 @@ std::optional<std::string_view> Ruleset::termination_theorem() const {
   return std::nullopt;
 }
 
-std::optional<std::string_view> Ruleset::endless_theorem() const {
-  // A clause that judges board plays can forbid the only one left; one that judges passes can end
-  // play at a single pass (SPE, RPE): the theorem needs neither.
-  if (clauses.empty() && self_capture == SelfCapture::All) return kEndlessUnderTheBaseRules;
-  return std::nullopt;
+std::optional<std::string_view> Ruleset::endless_theorem(std::size_t points) const {
+  // A clause can forbid the only board play left, or end play at a single pass (SPE, RPE): only a
+  // clause's own row says that it does neither, alone and on which boards.
+  if (self_capture != SelfCapture::All) return std::nullopt;
+  if (clauses.empty()) return kEndlessUnderTheBaseRules;
+  if (clauses.size() != 1) return std::nullopt;
+  const ClauseRow& row = *clause_row(clauses.front());
+  if (row.endless_alone.empty() || row.endless_excepted_points == points) return std::nullopt;
+  return row.endless_alone;
 }
 
 const std::vector<NamedRuleset>& named_rulesets() {

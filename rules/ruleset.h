@@ -39,9 +39,10 @@ struct Ruleset : Readings {
   bool can_end_with_no_result() const;
   /// The theorem that every game ends under the ruleset, from its clauses' rows, if one applies.
   std::optional<std::string_view> termination_theorem() const;
-  /// The theorem that neither side can force play to end, if one applies: the base rules alone
-  /// (no clause) with self-capture 'all' (spec/base_self_capture.h).
-  std::optional<std::string_view> endless_theorem() const;
+  /// The theorem that neither side can force play to end on a board of `points` points, if one
+  /// applies: with self-capture 'all', the base rules alone (no clause; spec/base_self_capture.h)
+  /// or a clause alone whose row gives one for that board (KO: every board but two points).
+  std::optional<std::string_view> endless_theorem(std::size_t points) const;
 };
 
 /// A named ruleset: a name, its composition, and where its definition comes from.

@@ -193,10 +193,10 @@ constexpr ClauseRow kRows[] = {
          [](const MoveFacts& f, const Readings&) {
            return Decision{vote_basic_ko(f.at_ko_point), RuleId::KO};
          },
-     .explain =
-         [](const Decision&, const MoveFacts&, const Evidence& e, const Readings&) {
-           return judge_basic_ko(graph_of(e), e.move, e.ko, e.ko_ply);
-         }},
+     .explain = [](const Decision&, const MoveFacts&, const Evidence& e,
+                   const Readings&) { return judge_basic_ko(graph_of(e), e.move, e.ko, e.ko_ply); },
+     .endless_alone = kEndlessUnderBasicKo,
+     .endless_excepted_points = kEndlessUnderBasicKoExceptedPoints},
     {.id = RuleId::NR,
      .judges = Judges::BoardPlays,
      .reads = bit(Fact::SituationCount),

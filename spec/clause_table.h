@@ -59,6 +59,11 @@ struct ClauseRow {
   /// `termination_needs` is in the ruleset too); empty if the clause gives none.
   std::string_view termination = {};
   std::optional<RuleId> termination_needs = {};  ///< the clause its theorem also needs
+  /// The theorem that neither side can force an end when the clause is a ruleset's only one and
+  /// self-capture is 'all', on every board but those of `endless_excepted_points` points; empty if
+  /// the clause gives none.
+  std::string_view endless_alone = {};
+  std::optional<std::size_t> endless_excepted_points = {};  ///< the board size it leaves out
 };
 
 /// Every row, in the order rulesets list them by default.

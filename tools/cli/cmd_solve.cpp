@@ -278,8 +278,8 @@ void add_solve_command(CLI::App& app, int& status) {
       "states for every composition with a cycle-set clause (R9, R15, A1-A3) and for NR without "
       "RPE (KO+NR), the search over the rules layer for other rulesets whose games always end, "
       "the loop search's depth-first search for a window superko, the retrograde analysis "
-      "otherwise; no search where a theorem decides (no-ko with self-capture 'all': endless on "
-      "any board). Exit 0 solved, 1 stopped by a "
+      "otherwise; no search where a theorem decides (self-capture 'all': no-ko endless on any "
+      "board, simple-ko on any but 1x2). Exit 0 solved, 1 stopped by a "
       "limit, --time-limit, Ctrl-C or SIGTERM, 2 bad input.\n\nExamples:\n  kospec solve "
       "corpus/solve/2x2-empty.sgf -r positional-superko --suicide all\n  kospec solve --board "
       "2x2 -r all -r cycle-sets+A1\n  kospec solve POSITION.sgf -r simple-ko --json");
@@ -298,7 +298,7 @@ void add_solve_command(CLI::App& app, int& status) {
          "auto (default: dfpn for PSK, SSK, NSSK on grids of at most 31 points and for SPB+SPE "
          "and KO+NR+RPE on at most 24; loop-dfpn for any ruleset with R9, R15, A1, A2 or A3 and for "
          "KO+NR; search for other rulesets whose games always end; loop for a window superko; "
-         "theorem for no-ko with self-capture 'all'; retrograde otherwise), dfpn, native (MTD(f) "
+         "theorem for no-ko, and simple-ko but on 1x2, with self-capture 'all'; retrograde otherwise), dfpn, native (MTD(f) "
          "on the same states), search, retrograde, loop (depth-first search of exact states, "
          "endless play included), loop-dfpn (the same game by proof-number searches) or theorem "
          "(no search: the ruleset's theorem decides, where one applies)")

@@ -16,7 +16,7 @@ namespace {
 // The theorem that neither side can force an end, where it applies to the start.
 std::optional<std::string_view> endless_theorem(const Game& start) {
   if (start.over()) return std::nullopt;
-  return start.ruleset().endless_theorem();
+  return start.ruleset().endless_theorem(start.record().graph().size());
 }
 
 // The theorem's result: neither side can force an end, and either can keep play going for ever.
@@ -53,8 +53,9 @@ SolveResult solve_by(SolveMethod m, const Game& start, const SolveLimits& limits
 }  // namespace
 
 SolveMethod default_method(const Game& start) {
-  // No search where a theorem decides: no-ko with self-capture 'all' on any board (4x4: the loop
-  // search stopped at 35 M nodes and the retrograde graph at 113 M states without an answer).
+  // No search where a theorem decides: no-ko with self-capture 'all' on any board, simple-ko on
+  // any but 1x2 (4x4: the loop search stopped at 27-35 M nodes and the retrograde graph at 113 M
+  // states without an answer).
   if (endless_theorem(start)) return SolveMethod::Theorem;
   // The proof-number search: fewer nodes than the native MTD(f) search on every board measured
   // (tools/solve/README.md, "Figures"), and its values' strategies are replayed on the rules layer.
@@ -108,9 +109,10 @@ SolveResult solve(const Game& start, const SolveLimits& limits, std::optional<So
     }
     if (m == SolveMethod::Theorem) {
       throw InputError("no theorem decides " + start.ruleset().name + " with self-capture '" +
-                       std::string(self_capture_name(start.ruleset().self_capture)) +
-                       "': the theorem method needs the base rules alone (no-ko) with "
-                       "self-capture 'all' and a game not over; use another method");
+                       std::string(self_capture_name(start.ruleset().self_capture)) + "' on " +
+                       start.record().graph().size_name() +
+                       ": the theorem method needs self-capture 'all', no-ko on any board or "
+                       "simple-ko on any but 1x2, and a game not over; use another method");
     }
     throw InputError(
         "search needs a ruleset whose games always end (PSK, SSK, NSSK, SPB+SPE, or NR with RPE); " +

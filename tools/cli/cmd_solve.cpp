@@ -69,6 +69,7 @@ Json row_json(const Graph& g, const Row& row) {
               {"nodes", r.nodes},
               {"max_nodes", row.max_nodes},
               {"checked_states", r.checked_states},
+              {"settled_states", r.settled_states},
               {"unchecked_by", r.unchecked_by},
               {"proven_lower", optional_json(r.proven_lower)},
               {"proven_upper", optional_json(r.proven_upper)},
@@ -133,7 +134,11 @@ std::string single_text(const Graph& board, const Row& row) {
     text += "decided by a theorem, no search: " + std::string(r.theorem) + "\n";
   if (r.checked_states > 0)
     text += "both sides' forcing strategies replayed on the rules layer: they hold (" +
-            std::to_string(r.checked_states) + " states)\n";
+            std::to_string(r.checked_states) + " states" +
+            (r.settled_states > 0 ? ", " + std::to_string(r.settled_states) +
+                                        " of them settled by the static bounds, not played on"
+                                  : std::string()) +
+            ")\n";
   if (!r.unchecked_by.empty())
     text +=
         "the strategies were not replayed on the rules layer (stopped by " + r.unchecked_by + ")\n";

@@ -159,20 +159,31 @@ void check_value(const Game& start, NativeSuperkoState& state, const Strategies&
       if (code == kNoMove) return std::nullopt;
       return move_of(state.to_move(), code);
     };
+    // (A state the search's own static bounds settle for the side is not played on: the bound's
+    // theorem, tools/solve/README.md "Static bounds", forces the rest.)
+    const Settled settled = [&](const std::vector<Move>& line) {
+      if (!replay.reach(line) || state.over()) return false;
+      const SideStrategy& st = s.of(side);
+      const DfpnBounds b = st.search->static_bounds();
+      return st.search->prover() == side ? b.lower >= st.t : b.upper < st.t;
+    };
     StrategyCheck c;
     try {
       c = check_strategy(start, side, side == Player::Black ? v : -v, strategy, limits.check_states,
-                         limits.control, bytes_left(limits.max_bytes, search_bytes));
+                         limits.control, bytes_left(limits.max_bytes, search_bytes),
+                         limits.static_bounds ? settled : Settled{});
     } catch (const run::Stopped& stop) {
       result.unchecked_by = stop.by;
     }
     if (c.stopped) result.unchecked_by = c.stopped_by;
     if (!result.unchecked_by.empty()) {
       result.checked_states = 0;
+      result.settled_states = 0;
       return;
     }
     if (!c.holds) throw std::logic_error(failure(side, c));
     result.checked_states += c.states;
+    result.settled_states += c.settled;
   }
 }
 

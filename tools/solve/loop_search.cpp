@@ -389,6 +389,18 @@ Strategy proven_strategy(ExactShared& shared, const State& start, const MoveOf& 
   };
 }
 
+/// Whether the search's static bounds (ExactShared::settled) settle `side`'s goal at `worth` at
+/// the state a line reaches: the check does not play on there.
+Settled settled_goal(ExactShared& shared, const State& start, Player side, int worth) {
+  return [&shared, start, side, worth](const std::vector<Move>& line) {
+    State s = start;
+    for (const Move& m : line) s = shared.rules().judge(s, m).next;
+    if (s.over()) return false;
+    const std::optional<AreaBounds> b = shared.settled(s);
+    return b && (side == Player::Black ? b->lower : -b->upper) >= worth;
+  };
+}
+
 /// Checks both sides' forcing strategies on the rules layer, Black's for at least lo and White's
 /// for at most hi (a value: both v), into `result` (checked_states, or unchecked_by when a limit
 /// stops the replay: --check-states, what the search left of --max-memory, a stop request); throws
@@ -396,13 +408,14 @@ Strategy proven_strategy(ExactShared& shared, const State& start, const MoveOf& 
 void check_bounds(ExactShared& shared, const Game& start, const State& s0, const MoveOf& black,
                   const MoveOf& white, int lo, int hi, const SolveLimits& limits,
                   SolveResult& result) {
-  std::uint64_t states = 0;
+  std::uint64_t states = 0, settled = 0;
   for (const Player side : {Player::Black, Player::White}) {
     const int worth = side == Player::Black ? lo : -hi;
     const StrategyCheck c = check_strategy(
         start, side, worth,
         proven_strategy(shared, s0, side == Player::Black ? black : white, worth),
-        limits.check_states, limits.control, bytes_left(limits.max_bytes, shared.bytes()));
+        limits.check_states, limits.control, bytes_left(limits.max_bytes, shared.bytes()),
+        settled_goal(shared, s0, side, worth));
     if (c.stopped) {
       result.checked_states = 0;
       result.unchecked_by = c.stopped_by;
@@ -418,8 +431,10 @@ void check_bounds(ExactShared& shared, const Game& start, const State& s0, const
                              " fails on the rules layer: " + c.why + " after " + line);
     }
     states += c.states;
+    settled += c.settled;
   }
   result.checked_states = states;
+  result.settled_states = settled;
 }
 
 }  // namespace

@@ -77,6 +77,9 @@ struct SolveResult {
   /// Loop: the states of both forcing strategies replayed and found to hold on the rules layer
   /// (0: not checked, or beyond SolveLimits::check_states).
   std::uint64_t checked_states = 0;
+  /// Of checked_states, those the search's static bounds settled (not played on: settled.h's
+  /// theorem forces the rest).
+  std::uint64_t settled_states = 0;
   /// Loop, dfpn: what kept an exact value's strategies from being replayed on the rules layer
   /// ("--check-states N": more states than that; "a stop request"); empty when they were, or
   /// when no replay was asked for.

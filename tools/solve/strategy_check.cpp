@@ -15,10 +15,12 @@ namespace {
 class Checker {
  public:
   Checker(const Game& start, Player forcer, int t, const Strategy& strategy,
-          std::uint64_t max_states, const run::RunControl& control, std::size_t max_bytes)
+          std::uint64_t max_states, const run::RunControl& control, std::size_t max_bytes,
+          const Settled& settled)
       : forcer_(forcer),
         t_(t),
         strategy_(strategy),
+        settled_(settled),
         max_states_(max_states),
         max_bytes_(max_bytes),
         control_(control),
@@ -52,7 +54,9 @@ class Checker {
     if ((states_ & 0x3FF) == 0 && !polled()) return false;
     const Player p = game.record().to_move();
     bool ok = true;
-    if (p == forcer_) {
+    if (settled_ && settled_(line_)) {
+      ++settled_states_;
+    } else if (p == forcer_) {
       const std::optional<Move> m = strategy_(line_);
       if (!m) {
         ok = fail("the strategy has no move here");
@@ -73,6 +77,7 @@ class Checker {
   bool stopped() const { return !stopped_by_.empty(); }
   const std::string& stopped_by() const { return stopped_by_; }
   std::uint64_t states() const { return states_; }
+  std::uint64_t settled_states() const { return settled_states_; }
   const std::string& why() const { return why_; }
   const std::vector<Move>& line() const { return line_; }
 
@@ -184,13 +189,15 @@ class Checker {
   Player forcer_;
   int t_;
   const Strategy& strategy_;
+  const Settled& settled_;
   std::uint64_t max_states_;
   std::size_t max_bytes_;
   const run::RunControl& control_;
   run::ProgressClock clock_;
   std::uint64_t states_ = 0;
-  std::size_t bytes_ = 0;   // what the memo and the line's states take now
-  std::string stopped_by_;  // empty: not stopped
+  std::uint64_t settled_states_ = 0;  // of states_, those settled_ settled
+  std::size_t bytes_ = 0;             // what the memo and the line's states take now
+  std::string stopped_by_;            // empty: not stopped
   std::string why_;
   std::vector<Move> line_;
   std::vector<PointMap> maps_;  // the board's automorphisms (not the identity) keeping the start
@@ -204,14 +211,15 @@ class Checker {
 
 StrategyCheck check_strategy(const Game& start, Player forcer, int t, const Strategy& strategy,
                              std::uint64_t max_states, const run::RunControl& control,
-                             std::size_t max_bytes) {
-  Checker checker(start, forcer, t, strategy, max_states, control, max_bytes);
+                             std::size_t max_bytes, const Settled& settled) {
+  Checker checker(start, forcer, t, strategy, max_states, control, max_bytes, settled);
   StrategyCheck r;
   Game game = start;
   r.holds = checker.holds(game);
   r.stopped = checker.stopped();
   r.stopped_by = checker.stopped_by();
   r.states = checker.states();
+  r.settled = checker.settled_states();
   if (!r.holds && !r.stopped) {
     r.why = checker.why();
     r.line = checker.line();

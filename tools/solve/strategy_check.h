@@ -22,6 +22,10 @@ namespace kospec::solve {
 /// The forcer's move after a line of moves from the start (nullopt: the strategy has none).
 using Strategy = std::function<std::optional<Move>(const std::vector<Move>& line)>;
 
+/// Whether a theorem settles the forcer's goal at the state a line of moves from the start
+/// reaches (the static bounds the search used: settled.h), so that the check need not play on.
+using Settled = std::function<bool(const std::vector<Move>& line)>;
+
 /// What the check found.
 struct StrategyCheck {
   bool holds = false;    ///< every play ends with a worth of at least t to the forcer
@@ -29,9 +33,10 @@ struct StrategyCheck {
   /// When stopped: "--check-states N", "--max-memory ...", a stop request, or the stack at a
   /// line's depth.
   std::string stopped_by;
-  std::string why;           ///< when it does not hold: what went wrong, in words
-  std::vector<Move> line;    ///< when it does not hold: the line from the start to the failure
-  std::uint64_t states = 0;  ///< distinct states (rules-layer state keys, up to symmetry) checked
+  std::string why;            ///< when it does not hold: what went wrong, in words
+  std::vector<Move> line;     ///< when it does not hold: the line from the start to the failure
+  std::uint64_t states = 0;   ///< distinct states (rules-layer state keys, up to symmetry) checked
+  std::uint64_t settled = 0;  ///< of those, the states a `Settled` theorem settled
 };
 
 /// Checks that `strategy` forces, from `start`, an end of play with a score (Black's margin, area
@@ -44,9 +49,12 @@ struct StrategyCheck {
 /// progress line at its interval. `max_bytes`: the memory its memo of checked states and its
 /// line's states may take (each a state key and kMemoEntryBytes); beyond it the check stops
 /// (stopped_by "--max-memory: ...").
+/// `settled` (if given): the states it settles hold without being played on (each is counted,
+/// and the forcer's goal there rests on its theorem, not on the replay).
 StrategyCheck check_strategy(const Game& start, Player forcer, int t, const Strategy& strategy,
                              std::uint64_t max_states, const run::RunControl& control = {},
-                             std::size_t max_bytes = std::numeric_limits<std::size_t>::max());
+                             std::size_t max_bytes = std::numeric_limits<std::size_t>::max(),
+                             const Settled& settled = {});
 
 /// The memory a state of the check's memo takes besides its key's bytes: the hash set's node (the
 /// key's string, the hash, the link), its allocation's header and its bucket.

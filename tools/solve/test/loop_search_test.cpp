@@ -7,8 +7,11 @@
 
 #include <atomic>
 #include <chrono>
+#include <limits>
 #include <map>
 #include <string>
+#include <tuple>
+#include <vector>
 
 #include "spec/diagram.h"
 #include "tools/run/stack_guard.h"
@@ -353,6 +356,53 @@ TEST(SOLVE_StrategyCheck, AStopRequestStopsIt) {
   EXPECT_TRUE(c.stopped);
   EXPECT_EQ(c.stopped_by, "a stop request (Ctrl-C)");
   EXPECT_EQ(c.states, 1024U);
+}
+
+// A state a theorem settles (the static bounds, in a solve) is not played on: a strategy with no
+// move at all holds on 2x2 when the start is settled, fails when nothing is (the test above), and
+// a settled state counts among the states checked.
+TEST(SOLVE_StrategyCheck, SettledStatesAreNotPlayedOn) {
+  const Game two = game_of("..\n..", "positional-superko", SelfCapture::Forbidden);
+  const Strategy none = [](const std::vector<Move>&) { return std::nullopt; };
+  const Settled everywhere = [](const std::vector<Move>&) { return true; };
+  const StrategyCheck c = check_strategy(two, Player::Black, -4, none, 1000, {},
+                                         std::numeric_limits<std::size_t>::max(), everywhere);
+  EXPECT_TRUE(c.holds) << c.why;
+  EXPECT_EQ(c.states, 1U);
+  EXPECT_EQ(c.settled, 1U);
+  // Settled after Black's first play only: White's every reply is played on from there.
+  const Strategy first = [](const std::vector<Move>& line) -> std::optional<Move> {
+    if (line.empty()) return Move::play(Player::Black, Point(0));
+    return std::nullopt;
+  };
+  const Settled after_one = [](const std::vector<Move>& line) { return line.size() == 1; };
+  const StrategyCheck d = check_strategy(two, Player::Black, -4, first, 1000, {},
+                                         std::numeric_limits<std::size_t>::max(), after_one);
+  EXPECT_TRUE(d.holds) << d.why;
+  EXPECT_EQ(d.states, 2U);
+  EXPECT_EQ(d.settled, 1U);
+}
+
+// In a solve, the replay stops at the states the search's static bounds settle, and the values
+// are those the replay without them confirms: 3x3 under positional superko (+9, Sensei's
+// Library; Drange's table), self-capture forbidden, by the proof-number search, and 2x3 under
+// the cycle-set rules (0, the table's; both strategies replayed without the bounds) by the loop
+// search.
+TEST(SOLVE_StrategyCheck, TheReplayStopsAtTheStaticBounds) {
+  for (auto [diagram, ruleset, value] : std::vector<std::tuple<const char*, const char*, int>>{
+           {"...\n...\n...", "positional-superko", 9}, {"...\n...", "cycle-sets", 0}}) {
+    SCOPED_TRACE(ruleset);
+    SolveLimits limits;
+    const SolveResult with = solve(game_of(diagram, ruleset, SelfCapture::Forbidden), limits);
+    EXPECT_EQ(with.value(), value);
+    EXPECT_TRUE(with.unchecked_by.empty()) << with.unchecked_by;
+    EXPECT_GT(with.settled_states, 0U);
+    limits.static_bounds = false;
+    const SolveResult without = solve(game_of(diagram, ruleset, SelfCapture::Forbidden), limits);
+    EXPECT_EQ(without.value(), value);
+    EXPECT_TRUE(without.unchecked_by.empty()) << without.unchecked_by;
+    EXPECT_EQ(without.settled_states, 0U);
+  }
 }
 
 // The memory budget stops the check as its state limit does, and claims nothing: each state

@@ -253,9 +253,10 @@ void add_solve_limit_options(CLI::App& cmd, SolveOptions& o) {
   cmd.add_flag("--no-static-bounds", o.no_static_bounds,
                "native and dfpn: no static bounds from unconditional life and territory; for "
                "cross-checks");
-  cmd.add_option("--check-states", o.check_states,
-                 "replay an exact value's two strategies on the rules layer up to this many "
-                 "states a side (loop and dfpn; default 1,000,000; 0: no check)");
+  cmd.add_option(
+      "--check-states", o.check_states,
+      "replay an exact value's two strategies on the rules layer up to this many "
+      "states a side (loop and dfpn; default 5,000,000, within --max-memory; 0: no check)");
   cmd.add_option("--threads", o.threads,
                  "solve this many rulesets of a table at once, each within --max-memory "
                  "(default 1)")

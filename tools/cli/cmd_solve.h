@@ -12,6 +12,7 @@
 
 #include "spec/base_self_capture.h"
 #include "tools/cli/command_stop.h"
+#include "tools/solve/result.h"
 
 namespace kospec::cli {
 
@@ -32,12 +33,13 @@ struct SolveOptions {
   bool whole_history = false;        ///< native: the whole-history table, not the footprint table
   bool no_symmetry = false;          ///< native: keys of the state itself, not its least image
   bool no_static_bounds = false;     ///< native, dfpn: no static bounds (cross-checks)
-  std::uint64_t check_states = 1'000'000;  ///< strategy replay limit a side (0: no check)
-  std::size_t threads = 1;                 ///< rulesets of a table solved at once
-  bool quiet = false;                      ///< no progress lines on stderr
-  double progress_seconds = 2;             ///< seconds between progress lines (0: none)
-  double time_limit_seconds = 0;           ///< stop after this long (0: no limit)
-  bool json = false;                       ///< one JSON object instead of text
+  std::uint64_t check_states =
+      solve::kDefaultCheckStates;  ///< strategy replay limit a side (0: no check)
+  std::size_t threads = 1;         ///< rulesets of a table solved at once
+  bool quiet = false;              ///< no progress lines on stderr
+  double progress_seconds = 2;     ///< seconds between progress lines (0: none)
+  double time_limit_seconds = 0;   ///< stop after this long (0: no limit)
+  bool json = false;               ///< one JSON object instead of text
 };
 
 /// Registers the subcommand; its callback runs it and stores the exit status.

@@ -27,6 +27,9 @@ enum class SolveMethod {
 /// "native", "search", "retrograde", "loop", "dfpn", "loop-dfpn" or "theorem".
 std::string_view solve_method_name(SolveMethod method);
 
+/// The states of each side's strategy replay on the rules layer by default (`--check-states`).
+inline constexpr std::uint64_t kDefaultCheckStates = 5'000'000;
+
 /// How far a solve may go.
 struct SolveLimits {
   std::uint64_t max_nodes = 50'000'000;  ///< search nodes (Native, Search) or states (Retrograde)
@@ -39,7 +42,7 @@ struct SolveLimits {
   bool static_bounds = true;
   /// Loop: replay both sides' forcing strategies of an exact value on the rules layer, up to
   /// this many states each (0: no check).
-  std::uint64_t check_states = 1'000'000;
+  std::uint64_t check_states = kDefaultCheckStates;
   run::RunControl control;  ///< stop requests and progress lines
 };
 

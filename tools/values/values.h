@@ -28,8 +28,9 @@ struct ValuesOptions {
   bool whole_history = false;        ///< native: the whole-history table, not the footprint table
   bool no_symmetry = false;          ///< native: keys of the state itself, not its least image
   bool no_static_bounds = false;     ///< native, dfpn: no static bounds (cross-checks)
-  std::uint64_t check_states = 1'000'000;  ///< strategy replay limit a side (0: no check)
-  std::size_t threads = 1;                 ///< rows solved at once
+  std::uint64_t check_states =
+      solve::kDefaultCheckStates;  ///< strategy replay limit a side (0: no check)
+  std::size_t threads = 1;         ///< rows solved at once
   /// A table of several rulesets: default budgets per row, and a method asked for that does not
   /// apply to a row gives way to that row's own.
   bool table = false;

@@ -140,11 +140,11 @@ std::vector<Move> principal_variation(NativeSuperkoState& state, const Strategie
   return line;
 }
 
-/// Replays both strategies on the rules layer into `result` (checked_states, or unchecked_by when
-/// the state limit, what the searches' `search_bytes` leave of the memory budget, or a stop request
-/// ends the replay); throws std::logic_error when one fails. A
-/// side whose bound is the board's extreme needs no strategy where every game ends with a score
-/// (no no result): every score is within [-N, N].
+/// Replays both strategies on the rules layer into `result` (checked_states and settled_states, or
+/// unchecked_by when the state limit, what the searches' `search_bytes` leave of the memory
+/// budget, or a stop request ends the replay); throws std::logic_error when one fails. A side whose
+/// bound is the board's extreme needs no strategy where every game ends with a score (no no
+/// result): every score is within [-N, N].
 void check_value(const Game& start, NativeSuperkoState& state, const Strategies& s, int v,
                  const SolveLimits& limits, std::size_t search_bytes, SolveResult& result) {
   const int n = state.board().points();

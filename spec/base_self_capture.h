@@ -27,7 +27,8 @@ inline constexpr RuleText kSelfCaptureRule{
 inline constexpr std::string_view kEndlessUnderTheBaseRules =
     "With no ko clause and self-capture 'all', a board play is legal on every empty point (only "
     "occupation and SUI judge it), and every position has an empty point (a board full of stones "
-    "leaves no string a liberty, R5). So the player to move always has a board play. Play ends only "
+    "leaves no string a liberty, R4, and after every move each string has one, R5 and SUI). So "
+    "the player to move always has a board play. Play ends only "
     "when a pass follows a pass, so a side that never passes keeps the game from ever ending: "
     "neither side can force an end, on any board, from any position where play goes on.";
 

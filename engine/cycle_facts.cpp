@@ -1,6 +1,9 @@
 #include "engine/cycle_facts.h"
 
 #include <algorithm>
+#include <bit>
+
+#include "engine/bit_stream.h"
 
 namespace kospec::engine {
 
@@ -17,96 +20,97 @@ bool CycleFacts::is_disallowed(const Disallowed& key) const {
 
 namespace {
 
-// A mask as `words` words: its low word, and its high word when there are two.
-void put(std::vector<std::uint64_t>& out, Mask m, int words) {
-  out.push_back(m.lo);
-  if (words == 2) out.push_back(m.hi);
-}
+// The canonical words' numbers (CycleFacts::encode, BitWriter::put_number): counts (below 2^32)
+// in one to eight groups of 4 bits, interned ids (32 bits) in one to four groups of 8.
+constexpr int kCountGroup = 4;
+constexpr int kCountPrefix = 3;
+constexpr int kIdGroup = 8;
+constexpr int kIdPrefix = 2;
 
-Mask take(std::span<const std::uint64_t> in, std::size_t& at, int words) {
-  const Mask m{in[at], words == 2 ? in[at + 1] : 0};
-  at += static_cast<std::size_t>(words);
-  return m;
-}
+// Bits of a point's number, or of a point's number plus one, on a board of `points` points.
+int point_bits(int points) { return std::bit_width(static_cast<unsigned>(points)); }
 
 }  // namespace
 
-std::vector<std::uint64_t> CycleFacts::encode(int mask_words) const {
+std::vector<std::uint64_t> CycleFacts::encode(int points) const {
   std::vector<std::uint64_t> out;
-  encode_to(out, mask_words);
+  encode_to(out, points);
   return out;
 }
 
-void CycleFacts::encode_to(std::vector<std::uint64_t>& out, int mask_words) const {
-  out.clear();
-  out.reserve(8 + 3 * occurrences.size() + 3 * cycle_sets.size() + 3 * disallowed.size());
-  put(out, ban, mask_words);
-  put(out, obvious, mask_words);
-  put(out, guarded, mask_words);
-  out.push_back(pending.size());
+void CycleFacts::encode_to(std::vector<std::uint64_t>& out, int points) const {
+  BitWriter w(out);
+  const int pb = point_bits(points);
+  w.put(ban, points);
+  w.put(obvious, points);
+  w.put(guarded, points);
+  w.put_number(pending.size(), kCountGroup, kCountPrefix);
   for (const Pending& p : pending) {
-    out.push_back((p.player == Player::White ? 1 : 0) + (std::uint64_t(p.point) << 8) +
-                  (std::uint64_t(p.threatened.size()) << 32) +
-                  (std::uint64_t(p.own_threatened.size()) << 48));
-    put(out, p.signature, mask_words);
-    put(out, p.captured, mask_words);
-    for (Mask t : p.threatened) put(out, t, mask_words);
-    for (Mask t : p.own_threatened) put(out, t, mask_words);
+    w.put(p.player == Player::White ? 1 : 0, 1);
+    w.put(static_cast<std::uint64_t>(p.point), pb);
+    w.put_number(p.threatened.size(), kCountGroup, kCountPrefix);
+    w.put_number(p.own_threatened.size(), kCountGroup, kCountPrefix);
+    w.put(p.signature, points);
+    w.put(p.captured, points);
+    for (Mask t : p.threatened) w.put(t, points);
+    for (Mask t : p.own_threatened) w.put(t, points);
   }
-  out.push_back(disallowed.size());
+  w.put_number(disallowed.size(), kCountGroup, kCountPrefix);
   for (const Disallowed& d : disallowed) {
-    out.push_back((d.player == Player::White ? 1 : 0) + (std::uint64_t(d.played + 1) << 8));
-    put(out, d.signature, mask_words);
-    put(out, d.captured, mask_words);
+    w.put(d.player == Player::White ? 1 : 0, 1);
+    w.put(static_cast<std::uint64_t>(d.played + 1), pb);
+    w.put(d.signature, points);
+    w.put(d.captured, points);
   }
-  out.push_back(cycle_sets.size());
+  w.put_number(cycle_sets.size(), kCountGroup, kCountPrefix);
   for (const auto& [capture, set] : cycle_sets) {
-    out.push_back(capture);
-    put(out, set, mask_words);
+    w.put_number(capture, kIdGroup, kIdPrefix);
+    w.put(set, points);
   }
-  out.push_back(occurrences.size());
+  w.put_number(occurrences.size(), kCountGroup, kCountPrefix);
   for (const Occurrence& o : occurrences) {
-    out.push_back((std::uint64_t(o.capture) << 32) | o.config);
-    put(out, o.since, mask_words);
+    w.put_number(o.capture, kIdGroup, kIdPrefix);
+    w.put_number(o.config, kIdGroup, kIdPrefix);
+    w.put(o.since, points);
   }
+  w.finish();
 }
 
-CycleFacts CycleFacts::decode(std::span<const std::uint64_t> in, int mask_words) {
+CycleFacts CycleFacts::decode(std::span<const std::uint64_t> words, int points) {
   CycleFacts f;
-  std::size_t at = 0;
-  f.ban = take(in, at, mask_words);
-  f.obvious = take(in, at, mask_words);
-  f.guarded = take(in, at, mask_words);
-  for (std::uint64_t n = in [at++]; n > 0; --n) {
-    const std::uint64_t head = in[at++];
+  BitReader in(words);
+  const int pb = point_bits(points);
+  f.ban = in.mask(points);
+  f.obvious = in.mask(points);
+  f.guarded = in.mask(points);
+  for (std::uint64_t n = in.number(kCountGroup, kCountPrefix); n > 0; --n) {
     Pending p;
-    p.player = (head & 1U) ? Player::White : Player::Black;
-    p.point = static_cast<int>((head >> 8) & 0xFFFFFF);
-    p.signature = take(in, at, mask_words);
-    p.captured = take(in, at, mask_words);
-    for (std::uint64_t i = 0; i < ((head >> 32) & 0xFFFF); ++i)
-      p.threatened.push_back(take(in, at, mask_words));
-    for (std::uint64_t i = 0; i < (head >> 48); ++i)
-      p.own_threatened.push_back(take(in, at, mask_words));
+    p.player = in.get(1) != 0 ? Player::White : Player::Black;
+    p.point = static_cast<int>(in.get(pb));
+    const std::uint64_t threatened = in.number(kCountGroup, kCountPrefix);
+    const std::uint64_t own = in.number(kCountGroup, kCountPrefix);
+    p.signature = in.mask(points);
+    p.captured = in.mask(points);
+    for (std::uint64_t i = 0; i < threatened; ++i) p.threatened.push_back(in.mask(points));
+    for (std::uint64_t i = 0; i < own; ++i) p.own_threatened.push_back(in.mask(points));
     f.pending.push_back(std::move(p));
   }
-  for (std::uint64_t n = in [at++]; n > 0; --n) {
-    const std::uint64_t head = in[at++];
+  for (std::uint64_t n = in.number(kCountGroup, kCountPrefix); n > 0; --n) {
     Disallowed d;
-    d.player = (head & 1U) ? Player::White : Player::Black;
-    d.played = static_cast<int>(head >> 8) - 1;
-    d.signature = take(in, at, mask_words);
-    d.captured = take(in, at, mask_words);
+    d.player = in.get(1) != 0 ? Player::White : Player::Black;
+    d.played = static_cast<int>(in.get(pb)) - 1;
+    d.signature = in.mask(points);
+    d.captured = in.mask(points);
     f.disallowed.push_back(d);
   }
-  for (std::uint64_t n = in [at++]; n > 0; --n) {
-    const auto capture = static_cast<std::uint32_t>(in[at++]);
-    f.cycle_sets.emplace_back(capture, take(in, at, mask_words));
+  for (std::uint64_t n = in.number(kCountGroup, kCountPrefix); n > 0; --n) {
+    const auto capture = static_cast<std::uint32_t>(in.number(kIdGroup, kIdPrefix));
+    f.cycle_sets.emplace_back(capture, in.mask(points));
   }
-  for (std::uint64_t n = in [at++]; n > 0; --n) {
-    const std::uint64_t ids = in[at++];
-    f.occurrences.push_back({static_cast<std::uint32_t>(ids >> 32), static_cast<std::uint32_t>(ids),
-                             take(in, at, mask_words)});
+  for (std::uint64_t n = in.number(kCountGroup, kCountPrefix); n > 0; --n) {
+    const auto capture = static_cast<std::uint32_t>(in.number(kIdGroup, kIdPrefix));
+    const auto config = static_cast<std::uint32_t>(in.number(kIdGroup, kIdPrefix));
+    f.occurrences.push_back({capture, config, in.mask(points)});
   }
   return f;
 }

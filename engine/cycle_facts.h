@@ -83,13 +83,14 @@ struct CycleFacts {
   /// Whether `key` (its parts as R14's reading keeps them) is disallowed.
   bool is_disallowed(const Disallowed& key) const;
 
-  /// The canonical words of the facts, each point set in `mask_words` words (1 on a board of at
-  /// most 64 points, whose sets have no high word; else 2).
-  std::vector<std::uint64_t> encode(int mask_words) const;
+  /// The canonical words of the facts on a board of `points` points: their fields packed bit by
+  /// bit (engine/bit_stream.h), a point set in `points` bits, a point number in the bits the board's size needs,
+  /// counts and interned ids in as many groups of bits as their size needs.
+  std::vector<std::uint64_t> encode(int points) const;
   /// The canonical words of the facts, into `out` (its capacity reused).
-  void encode_to(std::vector<std::uint64_t>& out, int mask_words) const;
-  /// The facts of canonical words written with `mask_words` words a point set.
-  static CycleFacts decode(std::span<const std::uint64_t> words, int mask_words);
+  void encode_to(std::vector<std::uint64_t>& out, int points) const;
+  /// The facts of canonical words written for a board of `points` points.
+  static CycleFacts decode(std::span<const std::uint64_t> words, int points);
 };
 
 /// R11-R12 on a legal board play.

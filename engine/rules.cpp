@@ -128,7 +128,7 @@ State ExactRules::exchange(const State& state) {
 }
 
 std::uint32_t ExactRules::store(const CycleFacts& facts) {
-  facts.encode_to(encoded_, mask_words());
+  facts.encode_to(encoded_, geometry_.points());
   return cycle_facts_.intern(encoded_);
 }
 
@@ -136,7 +136,7 @@ CycleFacts ExactRules::cycle_facts(const State& state) const { return facts_of(s
 
 const CycleFacts& ExactRules::facts_of(std::uint32_t id) const {
   if (id != decoded_id_) {
-    decoded_ = id == 0 ? CycleFacts{} : CycleFacts::decode(cycle_facts_[id], mask_words());
+    decoded_ = id == 0 ? CycleFacts{} : CycleFacts::decode(cycle_facts_[id], geometry_.points());
     decoded_id_ = id;
   }
   return decoded_;

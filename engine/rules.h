@@ -91,8 +91,6 @@ class ExactRules {
   std::optional<State> known_image(const State& state, const PointMap& map);
 
  private:
-  /// Words a point set of the cycle facts takes in their canonical words (CycleFacts::encode).
-  int mask_words() const { return geometry_.points() <= 64 ? 1 : 2; }
   struct Capture {
     int point = 0;
     Mask captured;

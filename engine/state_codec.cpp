@@ -105,7 +105,7 @@ std::vector<std::uint64_t> ExactRules::encode(const State& state) const {
   }
   facts.cycle_sets.clear();
   facts.occurrences.clear();
-  const Words plain = facts.encode(mask_words());
+  const Words plain = facts.encode(geometry_.points());
   out.push_back(plain.size());
   out.insert(out.end(), plain.begin(), plain.end());
   for (auto [list, width] : {std::pair{&sets, 9}, std::pair{&occurrences, 9}}) {
@@ -146,7 +146,7 @@ State ExactRules::decode(std::span<const std::uint64_t> words) {
   const std::uint64_t plain = in.next();
   if (plain != 0) {
     const auto part = in.take(plain);
-    CycleFacts facts = CycleFacts::decode(part, mask_words());
+    CycleFacts facts = CycleFacts::decode(part, geometry_.points());
     for (std::uint64_t n = in.next(), i = 0; i < n; ++i) {
       const std::uint64_t head = in.next();
       Capture c{static_cast<int>(head & 0xFFFFFFFF), in.mask(),

@@ -90,7 +90,7 @@ std::optional<std::uint32_t> ExactRules::mapped_facts(const State& state, const 
   std::sort(f.cycle_sets.begin(), f.cycle_sets.end());
   std::sort(f.occurrences.begin(), f.occurrences.end());
   if (intern) return store(f);
-  f.encode_to(encoded_, mask_words());
+  f.encode_to(encoded_, geometry_.points());
   const std::uint32_t found = cycle_facts_.find(encoded_);
   if (found == 0) return std::nullopt;
   return found;

@@ -129,21 +129,54 @@ State ExactRules::exchange(const State& state) {
 
 std::uint32_t ExactRules::store(const CycleFacts& facts) {
   facts.encode_to(encoded_, geometry_.points());
-  return cycle_facts_.intern(encoded_);
+  const std::uint32_t id = cycle_facts_.intern(encoded_);
+  require(!ProvisionalWords::holds(id), "ExactRules: more than 2^31 cycle facts");
+  return id;
+}
+
+std::uint32_t ExactRules::store_provisional(const CycleFacts& facts) {
+  facts.encode_to(encoded_, geometry_.points());
+  if (const std::uint32_t id = cycle_facts_.find(encoded_)) return id;
+  return provisional_.add(encoded_);
+}
+
+ExactRules::Provisional::Provisional(ExactRules& rules)
+    : rules_(rules), mark_(rules.provisional_.mark()) {
+  ++rules_.provisional_depth_;
+}
+
+ExactRules::Provisional::~Provisional() {
+  --rules_.provisional_depth_;
+  rules_.provisional_.release(mark_);
+  if (ProvisionalWords::above(rules_.decoded_id_, mark_)) {  // (its id may be given again)
+    rules_.decoded_id_ = 0;
+    rules_.decoded_ = CycleFacts{};
+  }
+}
+
+State ExactRules::kept(const State& state) {
+  if (!provisional(state)) return state;
+  State s = state;
+  s.cycle = cycle_facts_.intern(provisional_[state.cycle]);
+  return s;
 }
 
 CycleFacts ExactRules::cycle_facts(const State& state) const { return facts_of(state.cycle); }
 
 const CycleFacts& ExactRules::facts_of(std::uint32_t id) const {
   if (id != decoded_id_) {
-    decoded_ = id == 0 ? CycleFacts{} : CycleFacts::decode(cycle_facts_[id], geometry_.points());
+    decoded_ = id == 0 ? CycleFacts{}
+               : ProvisionalWords::holds(id)
+                   ? CycleFacts::decode(provisional_[id], geometry_.points())
+                   : CycleFacts::decode(cycle_facts_[id], geometry_.points());
     decoded_id_ = id;
   }
   return decoded_;
 }
 
 std::size_t ExactRules::history_bytes() const {
-  return configs_.bytes() + captures_.bytes() + sets_.bytes() + cycle_facts_.bytes();
+  return configs_.bytes() + captures_.bytes() + sets_.bytes() + cycle_facts_.bytes() +
+         provisional_.bytes();
 }
 
 Step ExactRules::judge(const State& state, const Move& move) {
@@ -325,7 +358,7 @@ std::uint32_t ExactRules::advance_cycle_facts(const State& state, const Move& mo
             : obvious_cycle_set(geometry_, effect.after, point, effect.captured, move.player,
                                 a1.depth, a1.self_capture);
   }
-  return store(f);
+  return provisional_depth_ > 0 && !kChecks ? store_provisional(f) : store(f);
 }
 
 CycleFacts ExactRules::next_cycle_facts(const CycleFacts& before, const Board& board,

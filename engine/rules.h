@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/cycle_facts.h"
+#include "engine/provisional_words.h"
 #include "engine/rules_layer_check.h"
 #include "engine/state.h"
 #include "engine/symmetry.h"
@@ -69,6 +70,29 @@ class ExactRules {
   State exchange(const State& state);
   /// Bytes of the shared history stores (configurations, treap nodes, cycle facts).
   std::size_t history_bytes() const;
+
+  /// While one lives, judge() keeps the cycle facts of the states it makes that are new to the
+  /// stores aside under provisional ids, which die with it: a search's children, most of them
+  /// never searched, then cost no memory once it has left their parent. kept() interns a
+  /// state's. Nested ones end in the reverse order of their making. (None under KOSPEC_CHECKS,
+  /// whose shadow keeps states.)
+  class Provisional {
+   public:
+    /// Starts keeping `rules`' new facts aside.
+    explicit Provisional(ExactRules& rules);
+    /// Drops the facts kept aside since the start.
+    ~Provisional();
+    Provisional(const Provisional&) = delete;
+    Provisional& operator=(const Provisional&) = delete;
+
+   private:
+    ExactRules& rules_;
+    std::size_t mark_;
+  };
+  /// Whether a state's cycle facts are provisional (they die with the Provisional under way).
+  static bool provisional(const State& state) { return ProvisionalWords::holds(state.cycle); }
+  /// The state with its cycle facts interned if they are provisional (else the state itself).
+  State kept(const State& state);
   /// The cycle-set facts of a state (empty facts when the ruleset reads none).
   CycleFacts cycle_facts(const State& state) const;
   /// Whether A1's obvious set makes the next move constrained (reading A1.full).
@@ -132,7 +156,9 @@ class ExactRules {
     ScratchIds ids;
   };
 
-  // The facts with interned id `id`, decoded once for all the moves judged in a state (the last
+  // The id of `facts` when a Provisional lives: interned ones', else a provisional one.
+  std::uint32_t store_provisional(const CycleFacts& facts);
+  // The facts with interned or provisional id `id`, decoded once for all the moves judged in a state (the last
   // id decoded is kept; the reference lasts until another id is decoded).
   const CycleFacts& facts_of(std::uint32_t id) const;
   // judge() without the check switch.
@@ -197,6 +223,8 @@ class ExactRules {
   Interner<Board, BoardHasher> configs_;
   Interner<Capture, CaptureHash> captures_;
   Interner<std::span<const std::uint64_t>, WordsHash, FlatWords> cycle_facts_;
+  ProvisionalWords provisional_;          // facts new to cycle_facts_ while a Provisional lives
+  int provisional_depth_ = 0;             // Provisionals alive
   mutable std::uint32_t decoded_id_ = 0;  // the facts last decoded (id 0: none, empty)
   mutable CycleFacts decoded_;
   std::vector<std::uint64_t> encoded_;  // the words of the facts being stored (capacity reused)

@@ -91,6 +91,9 @@ ExactProver::Numbers ExactProver::mid(const State& s, const Key& key, int t, int
                                       std::uint32_t thpn, std::uint32_t thdn) {
   if (const Numbers known = look_up(s, key, t); known.pn == 0 || known.dn == 0) return known;
   shared_.visit(probe_, depth);
+  // (The children's facts new to the stores stay provisional until a child is searched: most
+  // never are, and they then cost no memory once this node is left.)
+  const engine::ExactRules::Provisional provisional(shared_.rules());
   std::vector<Node> nodes;
   for (ExactChild& c : shared_.children(s)) {
     std::optional<Key> k = c.next.over() ? Key{c.next, 0} : shared_.known_canonical(c.next);
@@ -124,7 +127,10 @@ ExactProver::Numbers ExactProver::mid(const State& s, const Key& key, int t, int
     const std::uint32_t rest = (forcer ? out.dn : out.pn) - (forcer ? c.dn : c.pn);
     const std::uint32_t other = (forcer ? thdn : thpn) - rest;
     const std::uint32_t own = child_threshold(forcer ? thpn : thdn, second);
-    if (!b.key) b.key = key_of(b.child.next);
+    if (!b.key || engine::ExactRules::provisional(b.child.next)) {  // (a key never provisional)
+      b.child.next = shared_.rules().kept(b.child.next);
+      b.key = key_of(b.child.next);
+    }
     c = forcer ? mid(b.child.next, *b.key, t, depth + 1, own, other)
                : mid(b.child.next, *b.key, t, depth + 1, other, own);
   }

@@ -84,8 +84,8 @@ struct CycleFacts {
   bool is_disallowed(const Disallowed& key) const;
 
   /// The canonical words of the facts on a board of `points` points: their fields packed bit by
-  /// bit (engine/bit_stream.h), a point set in `points` bits, a point number in the bits the board's size needs,
-  /// counts and interned ids in as many groups of bits as their size needs.
+  /// bit (engine/bit_stream.h), a point set in `points` bits, a point number in the bits the
+  /// board's size needs, counts and interned ids in as many groups of bits as they need.
   std::vector<std::uint64_t> encode(int points) const;
   /// The canonical words of the facts, into `out` (its capacity reused).
   void encode_to(std::vector<std::uint64_t>& out, int points) const;

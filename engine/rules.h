@@ -158,8 +158,8 @@ class ExactRules {
 
   // The id of `facts` when a Provisional lives: interned ones', else a provisional one.
   std::uint32_t store_provisional(const CycleFacts& facts);
-  // The facts with interned or provisional id `id`, decoded once for all the moves judged in a state (the last
-  // id decoded is kept; the reference lasts until another id is decoded).
+  // The facts with interned or provisional id `id`, decoded once for all the moves judged in a
+  // state (the last id decoded is kept; the reference lasts until another id is decoded).
   const CycleFacts& facts_of(std::uint32_t id) const;
   // judge() without the check switch.
   Step judge_move(const State& state, const Move& move);

@@ -377,12 +377,38 @@ std::vector<Move> exact_line(ExactShared& shared, const State& start, const Move
   return line;
 }
 
-/// The forcer's strategy the search proved, for the rules layer's check: the line replayed on
-/// native states, then the move that proved the goal at `worth` there.
-Strategy proven_strategy(ExactShared& shared, const State& start, const MoveOf& side, int worth) {
-  return [&shared, start, &side, worth](const std::vector<Move>& line) -> std::optional<Move> {
-    State s = start;
-    for (const Move& m : line) s = shared.rules().judge(s, m).next;
+/// The native states along the rules layer's lines: each line asked is replayed from the state
+/// after the part it shares with the line asked before (the check walks its tree depth first, so
+/// each ask replays about one ply).
+class LineStates {
+ public:
+  /// The lines of the game from `start`.
+  LineStates(ExactShared& shared, const State& start) : shared_(shared), states_{start} {}
+
+  /// The state at the end of `line`.
+  const State& at(const std::vector<Move>& line) {
+    std::size_t same = 0;
+    while (same < line.size() && same < moves_.size() && line[same] == moves_[same]) ++same;
+    moves_.resize(same);
+    states_.resize(same + 1);
+    for (std::size_t i = same; i < line.size(); ++i) {
+      states_.push_back(shared_.rules().judge(states_.back(), line[i]).next);
+      moves_.push_back(line[i]);
+    }
+    return states_.back();
+  }
+
+ private:
+  ExactShared& shared_;
+  std::vector<Move> moves_;    // the line asked last
+  std::vector<State> states_;  // the states along it, the start first
+};
+
+/// The forcer's strategy the search proved, for the rules layer's check: the line's native state
+/// (`line`), then the move that proved the goal at `worth` there.
+Strategy proven_strategy(LineStates& line, const MoveOf& side, int worth) {
+  return [&line, &side, worth](const std::vector<Move>& moves) -> std::optional<Move> {
+    const State& s = line.at(moves);
     const int code = side(s, worth);
     if (code == kNoMove) return std::nullopt;
     return move_at(s, code);
@@ -391,10 +417,9 @@ Strategy proven_strategy(ExactShared& shared, const State& start, const MoveOf& 
 
 /// Whether the search's static bounds (ExactShared::settled) settle `side`'s goal at `worth` at
 /// the state a line reaches: the check does not play on there.
-Settled settled_goal(ExactShared& shared, const State& start, Player side, int worth) {
-  return [&shared, start, side, worth](const std::vector<Move>& line) {
-    State s = start;
-    for (const Move& m : line) s = shared.rules().judge(s, m).next;
+Settled settled_goal(ExactShared& shared, LineStates& line, Player side, int worth) {
+  return [&shared, &line, side, worth](const std::vector<Move>& moves) {
+    const State& s = line.at(moves);
     if (s.over()) return false;
     const std::optional<AreaBounds> b = shared.settled(s);
     return b && (side == Player::Black ? b->lower : -b->upper) >= worth;
@@ -411,11 +436,11 @@ void check_bounds(ExactShared& shared, const Game& start, const State& s0, const
   std::uint64_t states = 0, settled = 0;
   for (const Player side : {Player::Black, Player::White}) {
     const int worth = side == Player::Black ? lo : -hi;
+    LineStates lines(shared, s0);
     const StrategyCheck c = check_strategy(
-        start, side, worth,
-        proven_strategy(shared, s0, side == Player::Black ? black : white, worth),
+        start, side, worth, proven_strategy(lines, side == Player::Black ? black : white, worth),
         limits.check_states, limits.control, bytes_left(limits.max_bytes, shared.bytes()),
-        settled_goal(shared, s0, side, worth));
+        settled_goal(shared, lines, side, worth));
     if (c.stopped) {
       result.checked_states = 0;
       result.unchecked_by = c.stopped_by;

@@ -24,7 +24,8 @@ demo: build
 	./$(BUILD)/kospec termination corpus/cycles -r all -r cycle-sets+A1 --region moves --progress 0; [ $$? -le 1 ]
 	./$(BUILD)/kospec diff corpus/cycles/psk-vs-ssk.sgf -r positional-superko -r all --region moves --progress 0; [ $$? -le 1 ]
 	@echo "the text's claims under their rulesets (exit 1 while the text is inconsistent: a claim no reading keeps with the others is refuted under the default; the readings matrix names them):"
-	./$(BUILD)/kospec verify corpus/claims --threads 2 --progress 0; [ $$? -le 1 ]
+	@mkdir -p out
+	./$(BUILD)/kospec verify corpus/claims --threads 2 --progress 0 --json-file out/claims.json; [ $$? -le 1 ]
 	@mkdir -p out/diagrams
 	@echo "every corpus cycle drawn under every named ruleset at once (out/diagrams/NAME.{txt,json,svg,png} and NAME-figure.svg):"
 	@for f in corpus/cycles/*.sgf; do n=$$(basename $$f .sgf); \

@@ -6,10 +6,10 @@
 include(CMakePackageConfigHelpers)
 
 install(TARGETS kospec RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-install(TARGETS kospec_spec kospec_rules EXPORT kospecTargets
+install(TARGETS kospec_spec kospec_rule_lang kospec_rules EXPORT kospecTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/kospec)
-foreach(dir spec rules)
+foreach(dir spec rules)  # rules/lang included
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/${dir}/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/kospec/${dir}
           FILES_MATCHING PATTERN "*.h" PATTERN "test" EXCLUDE)
 endforeach()

@@ -66,7 +66,7 @@ ExactRules::ExactRules(const Game& start)
   if ((reads_ & ~kEngineFacts) != 0)
     throw PreconditionError("ExactRules: ruleset " + ruleset_.name +
                             " reads a fact the engine does not gather");
-  for (RuleId id : ruleset_.clauses) rows_.push_back(clause_row(id));
+  for (RuleId id : ruleset_.clauses) rows_.push_back(&ruleset_.row(id));
   if (ruleset_.a1) {
     continuation_readings_ = continuation_readings(*ruleset_.a1);
     for (RuleId id : continuation_clause_ids(ruleset_.a1->clauses)) {
@@ -210,6 +210,7 @@ Step ExactRules::judge_move(const State& state, const Move& move) {
 Step ExactRules::judge_pass(const State& state, const Move& move) {
   Step step;
   step.deciding = RuleId::PASS;
+  step.facts = move_facts(state, move.player);
   if (vote_pass_end(state.last_was_pass(), two_passes_end_) == Vote::Ends)
     step.outcome = Outcome::Ends;
   if (reads(reads_, Fact::PassedHere)) {
@@ -226,7 +227,7 @@ Step ExactRules::judge_pass(const State& state, const Move& move) {
 bool ExactRules::vote(Judges judges, const MoveFacts& facts, Step& step) const {
   for (const ClauseRow* row : rows_) {
     if (row->judges != judges) continue;
-    const Decision d = row->vote(facts, ruleset_);
+    const Decision d = row->decide(facts, ruleset_);
     if (d.vote == Vote::Forbid) {
       step.outcome = Outcome::Illegal;
       step.deciding = d.rule;
@@ -239,10 +240,20 @@ bool ExactRules::vote(Judges judges, const MoveFacts& facts, Step& step) const {
   return true;
 }
 
+MoveFacts ExactRules::move_facts(const State& state, Player mover) const {
+  MoveFacts f;
+  if (reads(reads_, Fact::Mover)) f.black = mover == Player::Black;
+  if (reads(reads_, Fact::AfterPass)) f.after_pass = state.last_was_pass();
+  return f;
+}
+
 MoveFacts ExactRules::play_facts(const State& state, int point, Player mover,
                                  const PlayEffect& effect) const {
-  MoveFacts f;
+  MoveFacts f = move_facts(state, mover);
   f.at_ko_point = reads(reads_, Fact::KoPoint) && state.ko == point + 1;
+  if (reads(reads_, Fact::Captures))
+    f.captures = static_cast<std::uint16_t>(effect.captured.count());
+  if (reads(reads_, Fact::SelfCapture)) f.self_capture = !effect.self_captured.empty();
   if (reads_ & kHistoryFacts) {
     const std::uint32_t after = configs_.find(effect.after);  // 0: never seen, in no history
     if (after != 0) history_facts(state, after, mover, f);
@@ -518,7 +529,7 @@ void ExactRules::explore_continuations(LocalSearch& search, const CycleFacts& fa
     cycle_play_facts(facts, board, c.point, mover, e, continuation_reads_, f);
     if (std::any_of(continuation_rows_.begin(), continuation_rows_.end(),
                     [&](const ClauseRow* row) {
-                      return row->vote(f, continuation_readings_).vote == Vote::Forbid;
+                      return row->decide(f, continuation_readings_).vote == Vote::Forbid;
                     }))
       continue;
     if (c.again) search.found |= points;

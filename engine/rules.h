@@ -21,15 +21,9 @@
 
 namespace kospec::engine {
 
-/// The facts the engine gathers (ExactRules::play_facts): a ruleset reading another kind is
-/// refused when an engine is made for it, and a test checks every row of the table against it.
-inline constexpr FactMask kEngineFacts =
-    fact_bit(Fact::KoPoint) | fact_bit(Fact::Repeat) | fact_bit(Fact::RepeatToMove) |
-    fact_bit(Fact::RepeatMadeBy) | fact_bit(Fact::RepeatSincePass) |
-    fact_bit(Fact::RepeatInWindow) | fact_bit(Fact::SituationCount) | fact_bit(Fact::PassedHere) |
-    fact_bit(Fact::CycleSetBan) | fact_bit(Fact::ObviousSet) | fact_bit(Fact::Constrained) |
-    fact_bit(Fact::DisallowedSignature) | fact_bit(Fact::ProtectedCapture) |
-    fact_bit(Fact::TkoCapture) | fact_bit(Fact::Counteracts);
+/// The facts the engine gathers (ExactRules::play_facts): every kind of KOSPEC_FACTS; a test gives
+/// it a witness of each (engine/test/fact_witness_test.cpp).
+inline constexpr FactMask kEngineFacts = kAllFacts;
 
 /// A move judged in a state.
 struct Step {
@@ -168,6 +162,8 @@ class ExactRules {
   // The ruleset's rows that judge `judges` vote on `facts`, in order, into `step` (the first that
   // forbids decides; the first that ends the game keeps it); false when one forbids.
   bool vote(Judges judges, const MoveFacts& facts, Step& step) const;
+  // The facts of the move itself (Mover, AfterPass) of `mover` in `state`.
+  MoveFacts move_facts(const State& state, Player mover) const;
   // The facts of a board play of `mover` at `point` with `effect`, allowed by the base rules.
   MoveFacts play_facts(const State& state, int point, Player mover, const PlayEffect& effect) const;
   // The repetition facts of a board play leaving the configuration with id `after`.

@@ -8,27 +8,6 @@ namespace kospec::engine {
 
 namespace {
 
-// The fields of MoveFacts, in Fact order, for comparing them kind by kind.
-int fact_value(const MoveFacts& f, Fact fact) {
-  const bool flags[] = {f.at_ko_point,
-                        f.repeats,
-                        f.repeats_to_move,
-                        f.repeats_made_by,
-                        f.repeats_since_pass,
-                        f.repeats_in_window,
-                        false,
-                        f.passed_here,
-                        f.in_cycle_set,
-                        f.in_obvious_set,
-                        f.constrained,
-                        f.signature_disallowed,
-                        f.captures_protected,
-                        f.tko_capture,
-                        f.counteracts};
-  static_assert(std::size(flags) == static_cast<std::size_t>(Fact::Count_));
-  return fact == Fact::SituationCount ? f.situation_count : flags[static_cast<int>(fact)];
-}
-
 std::string where(const Game& game, const Move& move) {
   return "ply " + std::to_string(game.record().ply_count() + 1) + ", " +
          move_text(game.record().graph(), move);
@@ -41,14 +20,12 @@ void check_against_rules_layer(const Game& game, const Move& move, const Step& s
   const FactMask mask = game.ruleset().reads();
   if (step.gathered) {
     const MoveFacts expected = game.facts(move);
-    for (int k = 0; k < static_cast<int>(Fact::Count_); ++k) {
-      const auto fact = static_cast<Fact>(k);
-      if (!reads(mask, fact) || fact_value(step.facts, fact) == fact_value(expected, fact))
-        continue;
-      throw CheckError("KOSPEC_CHECKS: the engine's " + std::string(rule_code(fact_rule(fact))) +
-                       " fact differs from the rules layer's at " + where(game, move) +
-                       ": engine " + std::to_string(fact_value(step.facts, fact)) +
-                       ", rules layer " + std::to_string(fact_value(expected, fact)));
+    for (const Fact fact : kFacts) {
+      if (!reads(mask, fact) || step.facts.value(fact) == expected.value(fact)) continue;
+      throw CheckError("KOSPEC_CHECKS: the engine's " + rule_code(fact_rule(fact)) + " fact " +
+                       std::string(fact_name(fact)) + " differs from the rules layer's at " +
+                       where(game, move) + ": engine " + std::to_string(step.facts.value(fact)) +
+                       ", rules layer " + std::to_string(expected.value(fact)));
     }
   }
   if (verdict.outcome != step.outcome || verdict.deciding != step.deciding) {

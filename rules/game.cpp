@@ -60,12 +60,12 @@ Judgement Game::judge(const Move& move) const {
   gather_facts(*this, move, j.effect, reads_, facts, evidence);
   const Judges kind = move.is_pass() ? Judges::Passes : Judges::BoardPlays;
   for (RuleId id : ruleset_.clauses) {
-    const ClauseRow& row = *clause_row(id);
+    const ClauseRow& row = ruleset_.row(id);
     if (row.judges != kind) continue;
-    const Decision decision = row.vote(facts, ruleset_);
-    Ruling ruling = row.explain(decision, facts, evidence, ruleset_);
+    const Decision decision = row.decide(facts, ruleset_);
+    Ruling ruling = row.ruling(decision, facts, evidence, ruleset_);
     if (ruling.vote != decision.vote || ruling.finding.rule != decision.rule)
-      throw CheckError("Game::judge: " + std::string(rule_code(id)) +
+      throw CheckError("Game::judge: " + rule_code(id) +
                        "'s finding disagrees with its vote on the facts gathered");
     verdict.trace.push_back(std::move(ruling.finding));
     if (decision.vote == Vote::Forbid) {  // the first clause that forbids decides

@@ -114,6 +114,17 @@ CycleSetPosition position_of(const Game& game) {
           &game};
 }
 
+// The move itself: its player, the last ply, and what a board play captures.
+void gather_move(const GameRecord& record, const Move& move, const PlayResult& effect,
+                 FactMask mask, MoveFacts& f) {
+  if (reads(mask, Fact::Mover)) f.black = move.player == Player::Black;
+  if (reads(mask, Fact::AfterPass))
+    f.after_pass = !record.plies().empty() && record.plies().back().move.is_pass();
+  if (move.is_pass()) return;
+  if (reads(mask, Fact::Captures)) f.captures = static_cast<std::uint16_t>(effect.captured.size());
+  if (reads(mask, Fact::SelfCapture)) f.self_capture = effect.self_capture;
+}
+
 }  // namespace
 
 void gather_facts(const Game& game, const Move& move, const PlayResult& effect, FactMask mask,
@@ -121,6 +132,7 @@ void gather_facts(const Game& game, const Move& move, const PlayResult& effect, 
   const GameRecord& record = game.record();
   evidence.graph = &record.graph();
   evidence.move = move;
+  gather_move(record, move, effect, mask, facts);
   if (move.is_pass()) {
     if (reads(mask, Fact::PassedHere)) gather_passes(game, move, facts, evidence);
     return;

@@ -10,15 +10,9 @@
 
 namespace kospec {
 
-/// The facts the rules layer gathers (gather_facts): a test checks every row of the table
-/// against it.
-inline constexpr FactMask kRulesLayerFacts =
-    fact_bit(Fact::KoPoint) | fact_bit(Fact::Repeat) | fact_bit(Fact::RepeatToMove) |
-    fact_bit(Fact::RepeatMadeBy) | fact_bit(Fact::RepeatSincePass) |
-    fact_bit(Fact::RepeatInWindow) | fact_bit(Fact::SituationCount) | fact_bit(Fact::PassedHere) |
-    fact_bit(Fact::CycleSetBan) | fact_bit(Fact::ObviousSet) | fact_bit(Fact::Constrained) |
-    fact_bit(Fact::DisallowedSignature) | fact_bit(Fact::ProtectedCapture) |
-    fact_bit(Fact::TkoCapture) | fact_bit(Fact::Counteracts);
+/// The facts the rules layer gathers (gather_facts): every kind of KOSPEC_FACTS; a test gives it
+/// a witness of each (rules/test/fact_witness_test.cpp).
+inline constexpr FactMask kRulesLayerFacts = kAllFacts;
 
 /// The facts of the kinds in `mask` of `move` (allowed by the base rules, with `effect`) in
 /// `game`, and their evidence.

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <charconv>
 
+#include "rules/lang/rule_file.h"
 #include "spec/clause_table.h"
 #include "spec/error.h"
 
@@ -92,7 +93,51 @@ bool add_id(Ruleset& ruleset, const Term& term) {
   return true;
 }
 
-void add_term(Ruleset& ruleset, const std::string& text) {
+// A rule file's rule, into the ruleset: refused when another rule of that id is there already.
+void add_file_rule(Ruleset& ruleset, const std::shared_ptr<const FileRule>& rule) {
+  const FileRuleText& t = rule->text;
+  for (const auto& other : ruleset.file_rules) {
+    if (other->text.id != t.id) continue;
+    if (other->text.source == t.source) return;  // the same file named twice
+    throw InputError(t.source + ": rule " + rule_code(t.id) + " is defined at " +
+                     other->text.source + " too");
+  }
+  if (t.window != 0) {
+    if (ruleset.window != 0 && ruleset.window != t.window)
+      throw InputError(t.source + ": rule " + rule_code(t.id) + " reads the last " +
+                       std::to_string(t.window) +
+                       " plies, another clause of the ruleset the last " +
+                       std::to_string(ruleset.window) + ": a ruleset has one window");
+    ruleset.window = t.window;
+  }
+  ruleset.file_rules.push_back(rule);
+  add_clause(ruleset, t.id);
+}
+
+void add_term(Ruleset& ruleset, const std::string& text, const lang::RuleFile* in_file);
+
+// A rule file named as a term: its ruleset's terms, or else its rules in order.
+void add_rule_file(Ruleset& ruleset, const std::string& path) {
+  const lang::RuleFile file = lang::read_rule_file(path);
+  if (!file.ruleset) {
+    for (const auto& rule : file.rules) add_file_rule(ruleset, rule);
+    return;
+  }
+  for (const std::string& term : file.ruleset->terms) add_term(ruleset, term, &file);
+}
+
+void add_term(Ruleset& ruleset, const std::string& text, const lang::RuleFile* in_file) {
+  if (lang::names_rule_file(text)) {
+    add_rule_file(ruleset, text);
+    return;
+  }
+  if (in_file) {
+    for (const auto& rule : in_file->rules) {
+      if (!same_term(rule_code(rule->text.id), text)) continue;
+      add_file_rule(ruleset, rule);
+      return;
+    }
+  }
   const Term term = split_term(text);
   for (const NamedRuleset& named : named_rulesets()) {
     if (term.name != named.name) continue;
@@ -113,9 +158,31 @@ bool Ruleset::has(RuleId id) const {
   return std::find(clauses.begin(), clauses.end(), id) != clauses.end();
 }
 
+const ClauseRow& Ruleset::row(RuleId id) const {
+  if (const ClauseRow* built_in = clause_row(id)) return *built_in;
+  for (const auto& rule : file_rules) {
+    if (rule->text.id == id) return rule->row;
+  }
+  throw PreconditionError("Ruleset::row: " + rule_code(id) + " is no clause of " + name);
+}
+
+const RuleText& Ruleset::text(RuleId id) const {
+  for (const auto& rule : file_rules) {
+    if (rule->text.id == id) return rule->entry;
+  }
+  return rule_text(id);
+}
+
+bool Ruleset::has_or_covers(RuleId id) const {
+  if (has(id)) return true;
+  return std::any_of(file_rules.begin(), file_rules.end(), [&](const auto& rule) {
+    return std::find(rule->covers.begin(), rule->covers.end(), id) != rule->covers.end();
+  });
+}
+
 FactMask Ruleset::reads() const {
   FactMask mask = 0;
-  for (RuleId id : clauses) mask |= clause_row(id)->reads;
+  for (RuleId id : clauses) mask |= row(id).reads;
   return mask;
 }
 
@@ -125,24 +192,29 @@ bool Ruleset::needs_cycle_sets() const { return (reads() & kCycleFacts) != 0; }
 
 bool Ruleset::two_passes_end() const {
   return std::none_of(clauses.begin(), clauses.end(),
-                      [](RuleId id) { return clause_row(id)->replaces_pass_end; });
+                      [&](RuleId id) { return row(id).replaces_pass_end; });
 }
 
 bool Ruleset::passes_bounded() const {
   return two_passes_end() || std::any_of(clauses.begin(), clauses.end(),
-                                         [](RuleId id) { return clause_row(id)->bounds_passes; });
+                                         [&](RuleId id) { return row(id).bounds_passes; });
 }
 
 bool Ruleset::can_end_with_no_result() const {
-  return std::any_of(clauses.begin(), clauses.end(),
-                     [](RuleId id) { return clause_row(id)->no_result; });
+  return std::any_of(clauses.begin(), clauses.end(), [&](RuleId id) { return row(id).no_result; });
 }
 
 std::optional<std::string_view> Ruleset::termination_theorem() const {
-  for (const ClauseRow& row : clause_table()) {
-    if (row.termination.empty() || !has(row.id)) continue;
-    if (row.termination_needs ? has(*row.termination_needs) : passes_bounded())
-      return row.termination;
+  // The clause table's rows in their order, then the rule files' clauses in the ruleset's.
+  std::vector<const ClauseRow*> rows;
+  for (const ClauseRow& r : clause_table()) {
+    if (has(r.id)) rows.push_back(&r);
+  }
+  for (const auto& rule : file_rules) rows.push_back(&rule->row);
+  for (const ClauseRow* r : rows) {
+    if (r->termination.empty()) continue;
+    if (r->termination_needs ? has_or_covers(*r->termination_needs) : passes_bounded())
+      return r->termination;
   }
   return std::nullopt;
 }
@@ -153,9 +225,9 @@ std::optional<std::string_view> Ruleset::endless_theorem(std::size_t points) con
   if (self_capture != SelfCapture::All) return std::nullopt;
   if (clauses.empty()) return kEndlessUnderTheBaseRules;
   if (clauses.size() != 1) return std::nullopt;
-  const ClauseRow& row = *clause_row(clauses.front());
-  if (row.endless_alone.empty() || row.endless_excepted_points == points) return std::nullopt;
-  return row.endless_alone;
+  const ClauseRow& only = row(clauses.front());
+  if (only.endless_alone.empty() || only.endless_excepted_points == points) return std::nullopt;
+  return only.endless_alone;
 }
 
 const std::vector<NamedRuleset>& named_rulesets() {
@@ -214,7 +286,7 @@ Ruleset parse_ruleset(std::string_view expression, SelfCapture self_capture) {
     if (term.empty())
       throw InputError("ruleset '" + std::string(expression) +
                        "': empty term; expected names joined by '+'");
-    add_term(ruleset, term);
+    add_term(ruleset, term, nullptr);
     if (plus == std::string_view::npos) break;
     rest = rest.substr(plus + 1);
   }

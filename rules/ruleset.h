@@ -5,15 +5,21 @@
 //   TERM ('+' TERM)*   TERM = a ruleset name | a clause id | a reading [ '(' key '=' value ')' ]
 // e.g. "japanese", "PSK", "cycle-sets+A1+A3", "KO+NR", "cycle-sets+A1(depth=4)",
 // "cycle-sets+R13.later", "PSK(window=8)". The terms a reading is named by are the clause table's.
+// A term ending in ".kor" is a rule file (rules/lang/README.md): its ruleset if it names one, else
+// its rules in order, e.g. "PSK+corpus/rules/examples/CSK.kor".
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "spec/clause_table.h"
+#include "spec/file_rule.h"
 #include "spec/move_facts.h"
 #include "spec/readings.h"
 #include "spec/rule_id.h"
+#include "spec/rule_text.h"
 
 namespace kospec {
 
@@ -21,9 +27,19 @@ namespace kospec {
 struct Ruleset : Readings {
   std::string name = "no-ko";   ///< the expression it was built from
   std::vector<RuleId> clauses;  ///< ko clauses (rows of the clause table) consulted in order
+  /// The rule files' clauses among `clauses` (each row's `file` is one of these).
+  std::vector<std::shared_ptr<const FileRule>> file_rules;
 
   /// Whether a clause is part of the ruleset.
   bool has(RuleId id) const;
+  /// The row of one of its clauses: the clause table's, or a rule file's. Throws
+  /// PreconditionError for an id that is no clause of it.
+  const ClauseRow& row(RuleId id) const;
+  /// The text of a rule it names: a rule file's clause's entry, else the catalogue's.
+  const RuleText& text(RuleId id) const;
+  /// Whether it has `id`, or a rule file's clause that covers it (forbids or ends play at least
+  /// where `id`'s vote does).
+  bool has_or_covers(RuleId id) const;
   /// The facts its clauses read (spec/move_facts.h).
   FactMask reads() const;
   /// Whether the cycle-set rules' state (R8-R15) is needed.

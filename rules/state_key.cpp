@@ -114,7 +114,8 @@ std::string state_key(const Game& game, const PointMap* map) {
   mapped.put_config(out, r.current());
   put(out, static_cast<std::uint64_t>(r.to_move()));
   put(out, game.ending() ? static_cast<std::uint64_t>(*game.ending()) + 1 : 0);
-  if (rules.two_passes_end()) {  // PASS.end: a pass now would end the game
+  // PASS.end: a pass now would end the game; AfterPass: a clause reads whether the last ply passed.
+  if (rules.two_passes_end() || reads(mask, Fact::AfterPass)) {
     put(out, r.ply_count() > 0 && r.plies().back().move.is_pass() ? 1 : 0);
   }
   if (rules.needs_positions()) index_sections(out, game, mapped);

@@ -5,6 +5,7 @@
 
 #include "spec/a2_eternal_life.h"
 #include "spec/error.h"
+#include "spec/file_rule.h"
 #include "spec/ko_basic.h"
 #include "spec/ko_no_result.h"
 #include "spec/repeated_pass_end.h"
@@ -308,6 +309,16 @@ constexpr ClauseRow kRows[] = {
 }  // namespace
 
 std::span<const ClauseRow> clause_table() { return kRows; }
+
+Decision ClauseRow::decide(const MoveFacts& facts, const Readings& taken) const {
+  return file ? file->decide(facts) : vote(facts, taken);
+}
+
+Ruling ClauseRow::ruling(const Decision& decision, const MoveFacts& facts, const Evidence& evidence,
+                         const Readings& taken) const {
+  return file ? file->explain(decision, facts, evidence)
+              : explain(decision, facts, evidence, taken);
+}
 
 const ClauseRow* clause_row(RuleId id) {
   for (const ClauseRow& row : kRows) {

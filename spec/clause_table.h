@@ -39,7 +39,9 @@ struct ClauseReading {
   std::optional<int> matrix_option = std::nullopt;
 };
 
-/// One row of the clause table.
+struct FileRule;
+
+/// One row of the clause table, or a rule file's clause (spec/file_rule.h).
 struct ClauseRow {
   RuleId id;       ///< the clause
   Judges judges;   ///< the moves it judges
@@ -64,12 +66,22 @@ struct ClauseRow {
   /// the clause gives none.
   std::string_view endless_alone = {};
   std::optional<std::size_t> endless_excepted_points = {};  ///< the board size it leaves out
+  /// A rule file's clause: its rule, which decides and explains in place of `vote` and `explain`
+  /// (both null); nullptr for a built-in row.
+  const FileRule* file = nullptr;
+
+  /// The clause's decision on a move with `facts`: the built-in vote, or the rule file's.
+  Decision decide(const MoveFacts& facts, const Readings& taken) const;
+  /// The clause's ruling on a move (see `explain`).
+  Ruling ruling(const Decision& decision, const MoveFacts& facts, const Evidence& evidence,
+                const Readings& taken) const;
 };
 
 /// Every row, in the order rulesets list them by default.
 std::span<const ClauseRow> clause_table();
 
-/// The row of a clause id, or nullptr when the id is no clause (a definition or a base rule).
+/// The row of a built-in clause id, or nullptr when the id is no built-in clause (a definition, a
+/// base rule, or a rule file's clause: Ruleset::row finds those).
 const ClauseRow* clause_row(RuleId id);
 
 /// The facts every row reads together: what each engine must gather.

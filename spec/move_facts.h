@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <iterator>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 #include "spec/move.h"
@@ -20,28 +21,62 @@
 
 namespace kospec {
 
-/// A kind of fact a clause reads.
+// Every kind of fact a clause reads, once: X(Kind, member, Type, Group, Rule, what it says of a
+// move). The Fact enum, MoveFacts' members, the groups, the rule each kind belongs to and its name
+// are all made from this list; each engine says which kinds it gathers, and a test gives every
+// engine a witness of every kind it gathers (spec/test/fact_witnesses.h). Group: Move (the move
+// itself), History (an index of the game's configurations), Cycle (R8-R15's facts of the history),
+// Guard (A2's protected stones).
+// clang-format off
+#define KOSPEC_FACTS(X)                                                                            \
+  X(KoPoint, at_ko_point, bool, Move, KO, "the play is on the ko point")                           \
+  X(Repeat, repeats, bool, History, PSK, "the play repeats a configuration of the game")           \
+  X(RepeatToMove, repeats_to_move, bool, History, SSK,                                             \
+    "the play repeats a configuration of the game with the same player to move")                   \
+  X(RepeatMadeBy, repeats_made_by, bool, History, NSSK,                                            \
+    "the play repeats a configuration its player made by a board play (or the setup)")             \
+  X(RepeatSincePass, repeats_since_pass, bool, History, SPB,                                       \
+    "the play repeats a configuration seen at or after the last pass")                             \
+  X(RepeatInWindow, repeats_in_window, bool, History, WSK,                                         \
+    "the play repeats a configuration left by one of the last N plies (the setup counting)")       \
+  X(SituationCount, situation_count, std::uint8_t, History, NR,                                    \
+    "the earlier occurrences since the last pass of the situation the play makes (at most 2)")     \
+  X(PassedHere, passed_here, bool, History, SPE, "the passer passed in this configuration before") \
+  X(CycleSetBan, in_cycle_set, bool, Cycle, R9, "the play is in the cycle set of the last capture")\
+  X(ObviousSet, in_obvious_set, bool, Cycle, A1,                                                   \
+    "the play is in the cycle set the last capture could obviously create")                        \
+  X(Constrained, constrained, bool, Cycle, R10, "the move is constrained")                         \
+  X(DisallowedSignature, signature_disallowed, bool, Cycle, R15,                                   \
+    "the move's signature (R14) is disallowed for its player")                                     \
+  X(ProtectedCapture, captures_protected, bool, Guard, A2,                                         \
+    "the play captures protected double ko stones")                                                \
+  X(TkoCapture, tko_capture, bool, Cycle, A3,                                                      \
+    "the play is a ko capture beside a one-liberty string with two kos")                           \
+  X(Counteracts, counteracts, bool, Cycle, R13,                                                    \
+    "the play counteracts a pending potentially disallowed move of the opponent")                  \
+  X(Captures, captures, std::uint16_t, Move, R5, "the number of the opponent's stones it captures")\
+  X(SelfCapture, self_capture, bool, Move, SUI, "the play captures its own string")                \
+  X(Mover, black, bool, Move, TURN, "Black makes the move (else White)")                           \
+  X(AfterPass, after_pass, bool, Move, PASS, "the previous ply was a pass")
+// clang-format on
+
+/// A kind of fact a clause reads (KOSPEC_FACTS).
 enum class Fact : std::uint8_t {
-  KoPoint,          ///< KO: the play is on the ko point
-  Repeat,           ///< PSK: the play repeats a configuration of the game
-  RepeatToMove,     ///< SSK: ... with the same player to move
-  RepeatMadeBy,     ///< NSSK: ... its player made by a board play (or the setup)
-  RepeatSincePass,  ///< SPB: ... seen at or after the last pass
-  RepeatInWindow,   ///< WSK: ... left by one of the last N plies (the setup counting)
-  SituationCount,   ///< NR: earlier occurrences of the situation it makes since the last pass
-  PassedHere,       ///< SPE, RPE: the passer passed in this configuration before
-  CycleSetBan,      ///< R9: the play is in the cycle set of the last ply's capture
-  ObviousSet,       ///< A1: the play is in the cycle set the last capture could obviously create
-  Constrained,      ///< R10: the move is constrained
-  DisallowedSignature,  ///< R15: its signature (R14) is disallowed for its player
-  ProtectedCapture,     ///< A2: it captures protected double ko stones
-  TkoCapture,           ///< A3: a ko capture beside a one-liberty string with two kos
-  Counteracts,          ///< R13: it counteracts a pending potentially disallowed opponent move
-  Count_,               ///< the number of kinds (not a kind)
+#define KOSPEC_FACT_ENUMERATOR(kind, member, type, group, rule, what) kind,
+  KOSPEC_FACTS(KOSPEC_FACT_ENUMERATOR)
+#undef KOSPEC_FACT_ENUMERATOR
 };
+
+/// The number of fact kinds.
+inline constexpr std::size_t kFactCount = 0
+#define KOSPEC_FACT_COUNT(kind, member, type, group, rule, what) +1
+    KOSPEC_FACTS(KOSPEC_FACT_COUNT)
+#undef KOSPEC_FACT_COUNT
+    ;
 
 /// A set of fact kinds, one bit a kind.
 using FactMask = std::uint32_t;
+static_assert(kFactCount <= 32, "FactMask holds a bit a kind");
 
 /// The bit of a fact kind.
 constexpr FactMask fact_bit(Fact fact) { return FactMask{1} << static_cast<unsigned>(fact); }
@@ -49,43 +84,74 @@ constexpr FactMask fact_bit(Fact fact) { return FactMask{1} << static_cast<unsig
 /// Whether `mask` holds the kind `fact`.
 constexpr bool reads(FactMask mask, Fact fact) { return (mask & fact_bit(fact)) != 0; }
 
+/// Which part of a game a fact kind reads.
+enum class FactGroup : std::uint8_t {
+  Move,     ///< the move itself and the last ply
+  History,  ///< an index of the game's configurations (the repetition clauses)
+  Cycle,    ///< R8-R15's facts of the history (the cycle-set rules)
+  Guard,    ///< A2's protected stones
+};
+
+/// Every fact kind, in Fact order.
+inline constexpr Fact kFacts[] = {
+#define KOSPEC_FACT_LIST(kind, member, type, group, rule, what) Fact::kind,
+    KOSPEC_FACTS(KOSPEC_FACT_LIST)
+#undef KOSPEC_FACT_LIST
+};
+
+/// The group of a fact kind.
+constexpr FactGroup fact_group(Fact fact) {
+  constexpr FactGroup kGroups[] = {
+#define KOSPEC_FACT_GROUP(kind, member, type, group, rule, what) FactGroup::group,
+      KOSPEC_FACTS(KOSPEC_FACT_GROUP)
+#undef KOSPEC_FACT_GROUP
+  };
+  return kGroups[static_cast<std::size_t>(fact)];
+}
+
+/// The kinds of one group.
+constexpr FactMask facts_of_group(FactGroup group) {
+  FactMask mask = 0;
+  for (Fact fact : kFacts) {
+    if (fact_group(fact) == group) mask |= fact_bit(fact);
+  }
+  return mask;
+}
+
+/// Every kind.
+inline constexpr FactMask kAllFacts =
+    (kFactCount == 32 ? ~FactMask{0} : (FactMask{1} << kFactCount) - 1);
+
 /// The rule whose definition a fact kind is (checks and test labels name it).
 constexpr RuleId fact_rule(Fact fact) {
-  constexpr RuleId kRules[] = {RuleId::KO,  RuleId::PSK, RuleId::SSK, RuleId::NSSK, RuleId::SPB,
-                               RuleId::WSK, RuleId::NR,  RuleId::SPE, RuleId::R9,   RuleId::A1,
-                               RuleId::R10, RuleId::R15, RuleId::A2,  RuleId::A3,   RuleId::R13};
-  static_assert(std::size(kRules) == static_cast<std::size_t>(Fact::Count_));
+  constexpr RuleId kRules[] = {
+#define KOSPEC_FACT_RULE(kind, member, type, group, rule, what) RuleId::rule,
+      KOSPEC_FACTS(KOSPEC_FACT_RULE)
+#undef KOSPEC_FACT_RULE
+  };
   return kRules[static_cast<std::size_t>(fact)];
 }
 
+/// The kind's name as written in KOSPEC_FACTS ("RepeatToMove").
+std::string_view fact_name(Fact fact);
+
+/// What a fact of the kind says of a move, in words.
+std::string_view fact_meaning(Fact fact);
+
 /// The kinds the repetition clauses read: an index of the game's configurations.
-inline constexpr FactMask kHistoryFacts =
-    fact_bit(Fact::Repeat) | fact_bit(Fact::RepeatToMove) | fact_bit(Fact::RepeatMadeBy) |
-    fact_bit(Fact::RepeatSincePass) | fact_bit(Fact::RepeatInWindow) |
-    fact_bit(Fact::SituationCount) | fact_bit(Fact::PassedHere);
+inline constexpr FactMask kHistoryFacts = facts_of_group(FactGroup::History);
 
 /// The kinds the cycle-set rules read: R8-R15's facts of the history.
-inline constexpr FactMask kCycleFacts =
-    fact_bit(Fact::CycleSetBan) | fact_bit(Fact::ObviousSet) | fact_bit(Fact::Constrained) |
-    fact_bit(Fact::DisallowedSignature) | fact_bit(Fact::TkoCapture) | fact_bit(Fact::Counteracts);
+inline constexpr FactMask kCycleFacts = facts_of_group(FactGroup::Cycle);
 
-/// The plain facts of one move: what the clauses' votes decide from.
+/// The plain facts of one move: what the clauses' votes decide from (a member a kind).
 struct MoveFacts {
-  bool at_ko_point = false;           ///< KoPoint
-  bool repeats = false;               ///< Repeat
-  bool repeats_to_move = false;       ///< RepeatToMove
-  bool repeats_made_by = false;       ///< RepeatMadeBy
-  bool repeats_since_pass = false;    ///< RepeatSincePass
-  bool repeats_in_window = false;     ///< RepeatInWindow
-  std::uint8_t situation_count = 0;   ///< SituationCount (at most 2: a third occurrence decides)
-  bool passed_here = false;           ///< PassedHere
-  bool in_cycle_set = false;          ///< CycleSetBan
-  bool in_obvious_set = false;        ///< ObviousSet
-  bool constrained = false;           ///< Constrained
-  bool signature_disallowed = false;  ///< DisallowedSignature
-  bool captures_protected = false;    ///< ProtectedCapture
-  bool tko_capture = false;           ///< TkoCapture
-  bool counteracts = false;           ///< Counteracts
+#define KOSPEC_FACT_MEMBER(kind, member, type, group, rule, what) type member = 0;  ///< kind
+  KOSPEC_FACTS(KOSPEC_FACT_MEMBER)
+#undef KOSPEC_FACT_MEMBER
+
+  /// The value of one kind's fact, as a number (false 0, true 1).
+  int value(Fact fact) const;
 
   /// Same facts.
   bool operator==(const MoveFacts&) const = default;

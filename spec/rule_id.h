@@ -1,11 +1,14 @@
 #pragma once
 // Stable identifiers of the rules: R2..R15 and A1..A3 from the rules text, and kospec's own ids for
 // what the text leaves open. Every verdict and trace names rules by these ids. The ids are listed
-// once, in KOSPEC_RULE_IDS; the enum and the printed codes are both made from that list.
+// once, in KOSPEC_RULE_IDS; the constants and the printed codes are both made from that list. A
+// committee's rule file names its own rules with ids of the same type (RuleId::file_rule).
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace kospec {
@@ -46,24 +49,81 @@ namespace kospec {
   X(WSK)    /* window superko: no board play repeats a configuration of the last N plies */
 // clang-format on
 
-/// A rule, definition or interpretation with a stable id (KOSPEC_RULE_IDS says what each is).
-enum class RuleId : std::uint8_t {
-#define KOSPEC_RULE_ID_ENUMERATOR(code) code,
-  KOSPEC_RULE_IDS(KOSPEC_RULE_ID_ENUMERATOR)
-#undef KOSPEC_RULE_ID_ENUMERATOR
-};
-
-/// The number of rule ids.
+/// The number of built-in rule ids.
 inline constexpr std::size_t kRuleIdCount = 0
 #define KOSPEC_RULE_ID_COUNT(code) +1
     KOSPEC_RULE_IDS(KOSPEC_RULE_ID_COUNT)
 #undef KOSPEC_RULE_ID_COUNT
     ;
 
-/// The id as printed: "R5", "OCC", ...
-std::string_view rule_code(RuleId id);
+/// A rule, definition or interpretation with a stable id: one of the built-in ids
+/// (KOSPEC_RULE_IDS says what each is, RuleId::R9 names one) or the id a rule file gives its rule
+/// ("CSK"). A plain value of eight bytes: a built-in id is its index in KOSPEC_RULE_IDS, a rule
+/// file's id its code packed six bits a character, so every id is printed without a registry.
+class RuleId {
+ public:
+  /// The longest code a rule file's id may have.
+  static constexpr std::size_t kMaxCodeLength = 10;
 
-/// Parses an id as printed (any letter case); nullopt if unknown.
+#define KOSPEC_RULE_ID_CONSTANT(code) static const RuleId code;  ///< a built-in id
+  KOSPEC_RULE_IDS(KOSPEC_RULE_ID_CONSTANT)
+#undef KOSPEC_RULE_ID_CONSTANT
+
+  /// R2, the first built-in id (as a value-initialised enumerator was).
+  constexpr RuleId() = default;
+  /// The built-in id at `index` of KOSPEC_RULE_IDS (index < kRuleIdCount).
+  static constexpr RuleId builtin(std::size_t index) { return RuleId(index); }
+  /// A rule file's id: 1 to kMaxCodeLength letters, digits, '-' or '_', the first a letter (any
+  /// letter case; kept in capitals); nullopt if `code` is not such a code or is a built-in's.
+  static std::optional<RuleId> file_rule(std::string_view code);
+  /// The id of eight bytes `bits` as bits() gives them (ids sent between processes); nullopt if
+  /// they are no id's.
+  static std::optional<RuleId> from_bits(std::uint64_t bits);
+
+  /// Whether this is a built-in id (else a rule file's).
+  constexpr bool is_builtin() const { return (bits_ & kFileBit) == 0; }
+  /// The index of a built-in id in KOSPEC_RULE_IDS (is_builtin() must hold).
+  constexpr std::size_t index() const { return static_cast<std::size_t>(bits_); }
+  /// The id's eight bytes (from_bits reads them back).
+  constexpr std::uint64_t bits() const { return bits_; }
+
+  /// Same id.
+  friend constexpr bool operator==(RuleId, RuleId) = default;
+  /// Built-in ids in KOSPEC_RULE_IDS' order, then rule files' ids in the order of their codes.
+  friend constexpr auto operator<=>(RuleId, RuleId) = default;
+
+ private:
+  static constexpr std::uint64_t kFileBit = std::uint64_t{1} << 63;
+  constexpr explicit RuleId(std::uint64_t bits) : bits_(bits) {}
+  friend std::string rule_code(RuleId id);
+
+  std::uint64_t bits_ = 0;
+};
+
+#define KOSPEC_RULE_ID_DEFINITION(code) \
+  inline constexpr RuleId RuleId::code = RuleId::builtin(static_cast<std::size_t>(RuleIndex::code));
+namespace detail_rule_index {
+/// The index of each built-in id (only to define the constants).
+enum class RuleIndex : std::uint8_t {
+#define KOSPEC_RULE_ID_ENUMERATOR(code) code,
+  KOSPEC_RULE_IDS(KOSPEC_RULE_ID_ENUMERATOR)
+#undef KOSPEC_RULE_ID_ENUMERATOR
+};
+}  // namespace detail_rule_index
+using detail_rule_index::RuleIndex;
+KOSPEC_RULE_IDS(KOSPEC_RULE_ID_DEFINITION)
+#undef KOSPEC_RULE_ID_DEFINITION
+
+/// A hash of an id (for unordered containers).
+struct RuleIdHash {
+  /// The hash of `id`.
+  std::size_t operator()(RuleId id) const { return std::hash<std::uint64_t>{}(id.bits()); }
+};
+
+/// The id as printed: "R5", "OCC", a rule file's "CSK".
+std::string rule_code(RuleId id);
+
+/// Parses a built-in id as printed (any letter case); nullopt if unknown.
 std::optional<RuleId> parse_rule_id(std::string_view text);
 
 }  // namespace kospec

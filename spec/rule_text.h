@@ -13,6 +13,7 @@ enum class RuleSource : std::uint8_t {
   RulesText,  ///< quoted verbatim from the cycle-set rules text (ko-rules-cycle-sets.txt)
   Published,  ///< quoted or summarised from a published ruleset, named in `citation`
   Kospec,     ///< kospec's own rule or reading for what a text leaves open
+  RuleFile,   ///< a committee's rule from a rule file (spec/file_rule.h), named in `citation`
 };
 
 /// A rule's id, title and wording.

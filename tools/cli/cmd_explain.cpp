@@ -1,10 +1,12 @@
 // kospec explain ID: a rule's quoted text and kospec's reading of it; a reading id (A1.local,
-// NR.third) gives its rule with the reading; a ruleset, named or composed, its clauses' texts.
+// NR.third) gives its rule with the reading; a ruleset, named or composed, its clauses' texts; a
+// rule file, its rules' sentences and conditions.
 #include <algorithm>
 #include <iterator>
 #include <optional>
 #include <string_view>
 
+#include "rules/lang/rule_file.h"
 #include "rules/ruleset.h"
 #include "spec/error.h"
 #include "spec/rule_text.h"
@@ -56,7 +58,9 @@ void print_rule(const RuleText& rule, std::ostream& out) {
       << ")\n";
   if (!rule.citation.empty()) out << rule.citation << "\n";
   out << "\n" << wrap(rule.text, 80);
-  if (!rule.reading.empty()) out << "\nkospec's reading:\n" << wrap(rule.reading, 80);
+  if (!rule.reading.empty())
+    out << (rule.source == RuleSource::RuleFile ? "\nits condition:\n" : "\nkospec's reading:\n")
+        << wrap(rule.reading, 80);
 }
 
 int explain_ruleset(const Ruleset& ruleset, std::ostream& out, bool json) {
@@ -68,13 +72,13 @@ int explain_ruleset(const Ruleset& ruleset, std::ostream& out, bool json) {
   for (const rulebook::ClauseRow& row : rulebook::clause_table(ruleset)) {
     if (row.role == "base") continue;
     if (json) {
-      Json c = rule_json(rule_text(row.id));
+      Json c = rule_json(ruleset.text(row.id));
       c["role"] = row.role;
       c["summary"] = row.summary;
       clauses.push_back(std::move(c));
     } else {
       out << "\n" << row.role << " " << rule_code(row.id) << ": " << row.summary << "\n";
-      print_rule(rule_text(row.id), out);
+      print_rule(ruleset.text(row.id), out);
     }
   }
   if (json) {
@@ -97,6 +101,9 @@ int run_explain(const std::string& id, std::ostream& out, bool json) {
   std::optional<RuleId> rule = parse_rule_id(id);
   const std::optional<RuleId> reading = rule ? std::nullopt : reading_rule(id);
   if (!rule && !reading) {
+    // A rule file's errors are the user's to see: parsed without catching.
+    if (lang::mentions_rule_file(id))
+      return explain_ruleset(parse_ruleset(id, SelfCapture::Forbidden), out, json);
     if (const std::optional<Ruleset> r = ruleset_named(id)) return explain_ruleset(*r, out, json);
     std::string known;
     for (const RuleText& t : rule_catalogue())

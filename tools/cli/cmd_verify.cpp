@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <memory>
 
@@ -151,6 +152,8 @@ void add_verify_command(CLI::App& app, int& status) {
                 "one JSON object: {\"schema\", \"command\", \"claims\": [{\"id\", \"file\", "
                 "\"source\", \"quote\", \"claim\", \"rulesets\", \"results\": [{\"ruleset\", "
                 "\"about\", \"status\", \"why\", \"counterexample\"}]}], \"totals\"}");
+  cmd->add_option("--json-file", o->json_file,
+                  "also write the --json object to FILE (the listing still goes to the terminal)");
   cmd->callback([o, &status] { status = run_verify(*o, std::cout); });
 }
 
@@ -187,7 +190,7 @@ int run_verify(const VerifyOptions& given, std::ostream& out) {
   if (totals.stopped)
     std::cerr << "kospec verify: stopped by " << stop.why() << " after " << totals.decided
               << " results (" << index << " of " << all.size() << " claims)\n";
-  if (given.json) {
+  if (given.json || !given.json_file.empty()) {
     Json j = command_json("verify");
     j["input"] = input;
     j["claims"] = listed;
@@ -197,10 +200,15 @@ int run_verify(const VerifyOptions& given, std::ostream& out) {
                        {"conflicts", totals.conflicts},
                        {"cannot_fail", totals.cannot_fail},
                        {"stopped", totals.stopped}};
-    out << j.dump() << "\n";
-  } else {
-    out << totals_text(totals, !asked.empty() && !own);
+    j["status"] = totals.all_hold() ? 0 : 1;
+    if (given.json) out << j.dump() << "\n";
+    if (!given.json_file.empty()) {
+      std::ofstream file(given.json_file, std::ios::binary);
+      file << j.dump() << "\n";
+      if (!file) throw InputError(given.json_file + ": cannot write (--json-file)");
+    }
   }
+  if (!given.json) out << totals_text(totals, !asked.empty() && !own);
   return totals.all_hold() ? 0 : 1;
 }
 

@@ -22,6 +22,7 @@ struct VerifyOptions {
   std::vector<std::string> rulesets;   ///< -r: decide every claim under these (default: its own)
   std::vector<std::string> claim_ids;  ///< --claim: only these claims (default: every one)
   bool json = false;                   ///< one JSON object instead of the listing
+  std::string json_file;               ///< also write that JSON object to this file ("": none)
   std::size_t max_states = 4'000'000;  ///< nodes of one claim's local game, at most
   std::size_t max_memory_mb = 2048;    ///< memory budget
   double progress_seconds = 2;         ///< progress lines on stderr (0: none)

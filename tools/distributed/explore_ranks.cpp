@@ -20,14 +20,16 @@ using explore::ExactEdge;
 constexpr std::size_t kRoundStates = 4096;  // states a rank expands between two exchanges
 constexpr std::uint64_t kNotStored = ~std::uint64_t{0};
 
+// An edge's move and outcome in one word; its deciding rule travels as RuleId::bits().
 std::uint64_t pack_edge(const GatheredEdge& e) {
-  return static_cast<std::uint16_t>(e.point) | (std::uint64_t(e.outcome) << 16) |
-         (std::uint64_t(e.rule) << 24);
+  return static_cast<std::uint16_t>(e.point) | (std::uint64_t(e.outcome) << 16);
 }
 
-GatheredEdge unpack_edge(std::uint64_t w, StateId to) {
+GatheredEdge unpack_edge(std::uint64_t w, std::uint64_t rule, StateId to) {
+  const std::optional<RuleId> id = RuleId::from_bits(rule);
+  require(id.has_value(), "unpack_edge: a rank sent an edge whose rule is no rule id");
   return {to, static_cast<std::int16_t>(static_cast<std::uint16_t>(w & 0xFFFF)),
-          static_cast<Outcome>((w >> 16) & 0xFF), static_cast<RuleId>((w >> 24) & 0xFF)};
+          static_cast<Outcome>((w >> 16) & 0xFF), *id};
 }
 
 // One rank's share of the exploration.
@@ -169,7 +171,7 @@ class RankExplorer {
   }
 
   // Every rank's states and edges at rank 0: [states, expanded, each state's length and words,
-  // first_edge (expanded + 1 entries), each edge's target and packed move].
+  // first_edge (expanded + 1 entries), each edge's target, packed move and deciding rule].
   GatheredGraph gather() {
     const std::size_t expanded = first_edge_.size() - 1;
     GatheredGraph g;
@@ -187,6 +189,7 @@ class RankExplorer {
       for (const GatheredEdge& e : edges_) {
         mine.push_back(e.to);
         mine.push_back(pack_edge(e));
+        mine.push_back(e.rule.bits());
       }
       release();
     }
@@ -208,7 +211,8 @@ class RankExplorer {
                              w.begin() + static_cast<std::ptrdiff_t>(at + rank.expanded + 1));
       at += rank.expanded + 1;
       rank.edges.reserve(rank.first_edge.back());
-      for (; at < w.size(); at += 2) rank.edges.push_back(unpack_edge(w[at + 1], w[at]));
+      for (; at + 2 < w.size(); at += 3)
+        rank.edges.push_back(unpack_edge(w[at + 1], w[at + 2], w[at]));
     }
     g.rules = std::move(rules_);
     return g;

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <nlohmann/json.hpp>
 
 #include "rules/ruleset.h"
 #include "spec/error.h"
@@ -99,6 +100,14 @@ std::vector<Stage> stages() {
   };
 }
 
+// report.json beside the page: the exit status, where a stop came, and each stage's time.
+void write_summary(const std::string& out, const nlohmann::ordered_json& summary) {
+  const fs::path path = fs::path(out) / "report.json";
+  std::ofstream file(path, std::ios::binary);
+  file << summary.dump(2) << "\n";
+  if (!file) throw InputError(path.string() + ": cannot write");
+}
+
 void write_page(const Page& page, const std::string& out) {
   const fs::path index = fs::path(out) / "index.html";
   std::ofstream file(index, std::ios::binary);
@@ -124,6 +133,7 @@ int write_report(const ReportOptions& options, std::ostream& progress,
   std::string stopped_at;
   const run::RunControl quiet;
   const run::ProgressClock clock(quiet);
+  nlohmann::ordered_json stage_times = nlohmann::ordered_json::array();
   for (const auto& [name, build] : stages()) {
     if (c.stopping()) {
       stopped_at = name;
@@ -132,7 +142,9 @@ int write_report(const ReportOptions& options, std::ostream& progress,
     progress << "kospec report: stage " << name << " (at " << run::seconds_text(clock.seconds())
              << ")\n"
              << std::flush;
+    const double start = clock.seconds();
     build(c, page);
+    stage_times.push_back({{"stage", name}, {"seconds", clock.seconds() - start}});
   }
   if (stopped_at.empty() && c.stopping()) stopped_at = "claims";
   page.sections.insert(page.sections.begin(), summary_section(c));
@@ -142,10 +154,17 @@ int write_report(const ReportOptions& options, std::ostream& progress,
                   " stage was done:</b> the sections after it are left out, and those before it "
                   "may hold cells marked stopped.</p>";
   write_page(page, options.out);
+  const int status = stopped_at.empty() && c.all_expected ? 0 : 1;
+  write_summary(options.out, {{"status", status},
+                              {"stopped_at", stopped_at},
+                              {"all_expected", c.all_expected},
+                              {"proposals", c.options.proposals},
+                              {"seconds", clock.seconds()},
+                              {"stages", stage_times}});
   progress << "kospec report: wrote " << (fs::path(options.out) / "index.html").string() << " in "
            << run::seconds_text(clock.seconds()) << (stopped_at.empty() ? "" : " (stopped early)")
            << "\n";
-  return stopped_at.empty() && c.all_expected ? 0 : 1;
+  return status;
 }
 
 ProposalFacts* Context::facts_of(const std::string& ruleset) {

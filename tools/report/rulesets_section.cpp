@@ -89,8 +89,9 @@ Section sources_section(const Context& context) {
     for (const corpus::Case& c : m.cases) sources.insert(c.sources.begin(), c.sources.end());
   std::set<std::string> rules;
   for (const std::string& r : context.rulesets) {
-    for (RuleId id : parse_ruleset(r, SelfCapture::Forbidden).clauses) {
-      const RuleText& t = rule_text(id);
+    const Ruleset parsed = parse_ruleset(r, SelfCapture::Forbidden);
+    for (RuleId id : parsed.clauses) {
+      const RuleText& t = parsed.text(id);
       rules.insert(std::string(rule_code(id)) + " " + std::string(t.title) + ": " +
                    (t.citation.empty()
                         ? "the cycle-set rules text (spec/text/ko-rules-cycle-sets.txt)"

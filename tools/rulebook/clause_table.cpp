@@ -7,8 +7,8 @@ namespace kospec::rulebook {
 
 namespace {
 
-ClauseRow row(std::string role, RuleId id, std::string summary) {
-  return {std::move(role), id, std::string(rule_text(id).title), std::move(summary)};
+ClauseRow row(const Ruleset& ruleset, std::string role, RuleId id, std::string summary) {
+  return {std::move(role), id, std::string(ruleset.text(id).title), std::move(summary)};
 }
 
 std::string definition_summary(RuleId id, R13Reading r13) {
@@ -24,14 +24,14 @@ std::string definition_summary(RuleId id, R13Reading r13) {
 std::vector<ClauseRow> clause_table(const Ruleset& ruleset) {
   std::vector<ClauseRow> rows;
   for (RuleId id : base_rule_ids())
-    rows.push_back(
-        row("base", id, id == RuleId::SUI ? "option --suicide forbidden|multi|all" : "always"));
+    rows.push_back(row(ruleset, "base", id,
+                       id == RuleId::SUI ? "option --suicide forbidden|multi|all" : "always"));
   for (RuleId id : ruleset.clauses)
-    rows.push_back(row("clause", id, std::string(rule_text(id).summary)));
+    rows.push_back(row(ruleset, "clause", id, std::string(ruleset.text(id).summary)));
   for (const ReadingNote& note : reading_notes(ruleset, ruleset.clauses))
-    rows.push_back(row("option", note.rule, note.note));
+    rows.push_back(row(ruleset, "option", note.rule, note.note));
   for (RuleId id : definitions_read(ruleset.reads()))
-    rows.push_back(row("definition", id, definition_summary(id, ruleset.r13)));
+    rows.push_back(row(ruleset, "definition", id, definition_summary(id, ruleset.r13)));
   return rows;
 }
 
@@ -41,6 +41,8 @@ std::string_view source_name(RuleSource source) {
       return "rules text";
     case RuleSource::Published:
       return "published rules";
+    case RuleSource::RuleFile:
+      return "rule file";
     case RuleSource::Kospec:
       break;
   }

@@ -62,7 +62,7 @@ NativeSuperkoState::NativeSuperkoState(const Game& start, bool use_symmetry, boo
                 ? HistoryBits(board_.points(), kJapaneseEpochSlots + 2, &symmetry_)
                 : HistoryBits(board_.points(), 2, &symmetry_)) {
   for (RuleId id : ruleset_.clauses) {
-    const ClauseRow* row = clause_row(id);
+    const ClauseRow* row = &ruleset_.row(id);
     (row->judges == Judges::Passes ? pass_rows_ : play_rows_).push_back(row);
   }
   if (has_epochs() && bits_.enabled()) {
@@ -228,14 +228,14 @@ bool NativeSuperkoState::pass_ends() const {
   MoveFacts facts;  // SPE, RPE.config: the passer passed in this configuration before
   facts.passed_here = has_epochs() && history_.contains(pass_key(position_, to_move_));
   return std::any_of(pass_rows_.begin(), pass_rows_.end(), [&](const ClauseRow* row) {
-    return row->vote(facts, ruleset_).vote != Vote::Allow;
+    return row->decide(facts, ruleset_).vote != Vote::Allow;
   });
 }
 
 NativeSuperkoState::Votes NativeSuperkoState::votes(const MoveFacts& facts) const {
   Votes v;
   for (const ClauseRow* row : play_rows_) {
-    const Vote vote = row->vote(facts, ruleset_).vote;
+    const Vote vote = row->decide(facts, ruleset_).vote;
     if (vote == Vote::Forbid) return {true, false};
     if (vote == Vote::NoResult) v.no_result = true;
   }

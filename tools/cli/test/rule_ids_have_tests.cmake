@@ -1,7 +1,8 @@
 # Every rule id that `kospec rules` lists selects tests of its own: `ctest -L '^ID$'` lists at least
-# one test for each (tests are labelled by the rule id their suite name starts with), and for each
-# clause of the clause table (`"clause": true`) a test of the fast exact engine (ID_Engine.*)
-# among them.
+# one test for each (tests are labelled by the rule id their suite name starts with), one of them a
+# test of its spec component (labelled SPEC: spec/test/), and for each clause of the clause table
+# (`"clause": true`) a test of its vote (ID_Vote.*, spec/test/clause_table_test.cpp) and of the
+# fast exact engine (ID_Engine.*) among them.
 # Inputs: KOSPEC (the binary), CTEST (the ctest program), BUILD (the build directory).
 execute_process(COMMAND ${KOSPEC} rules --json RESULT_VARIABLE status OUTPUT_VARIABLE output)
 if(NOT status EQUAL 0)
@@ -22,9 +23,17 @@ foreach(i RANGE ${last})
   if(n EQUAL 0)
     list(APPEND missing ${id})
   endif()
+  execute_process(COMMAND ${CTEST} -N -L "^${id}$" -L "^SPEC$" WORKING_DIRECTORY ${BUILD}
+                  OUTPUT_VARIABLE spec_listing)
+  if(NOT spec_listing MATCHES "Test +#[0-9]+:")
+    list(APPEND missing "${id} (no test of its spec component, label SPEC)")
+  endif()
   string(JSON clause GET "${json}" ${i} clause)
   if(clause AND NOT listing MATCHES "${id}_Engine\\.")
     list(APPEND missing "${id} (no ${id}_Engine test)")
+  endif()
+  if(clause AND NOT listing MATCHES "${id}_Vote\\.")
+    list(APPEND missing "${id} (no ${id}_Vote test of its row's vote)")
   endif()
 endforeach()
 if(missing)

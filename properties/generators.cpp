@@ -129,11 +129,25 @@ rc::Gen<std::string> gen_ruleset_expression() {
   const auto added = rc::gen::mapcat(rc::gen::inRange<std::size_t>(0, 4), [terms](std::size_t n) {
     return rc::gen::container<std::vector<std::string>>(n, rc::gen::elementOf(terms));
   });
+  // A reading that modifies a clause instead of adding one (A1 modifies R9) comes with that
+  // clause: without it the composition is refused (rules/ruleset.h).
+  std::vector<std::pair<std::string, std::string>> modifies;
+  for (const ClauseRow& row : clause_table()) {
+    for (const ClauseReading& reading : row.readings) {
+      if (!reading.adds_clause) modifies.emplace_back(reading.term, rule_code(row.id));
+    }
+  }
   const auto composed = rc::gen::map(
       rc::gen::pair(rc::gen::element<std::string>("cycle-sets", "PSK", "KO", "SSK"), added),
-      [](const std::pair<std::string, std::vector<std::string>>& p) {
+      [modifies](const std::pair<std::string, std::vector<std::string>>& p) {
         std::string out = p.first;
-        for (const std::string& t : p.second) out += "+" + t;
+        for (const std::string& t : p.second) {
+          out += "+" + t;
+          for (const auto& [term, clause] : modifies) {
+            if (t.rfind(term, 0) == 0 && t.find('.', term.size()) == std::string::npos)
+              out += "+" + clause;
+          }
+        }
         return out;
       });
   return rc::gen::oneOf(rc::gen::elementOf(names), composed);

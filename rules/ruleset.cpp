@@ -57,8 +57,10 @@ void add_clause(Ruleset& ruleset, RuleId id) {
   if (!ruleset.has(id)) ruleset.clauses.push_back(id);
 }
 
-// A reading of a row named by `term`: selects it (and adds the row's clause when it says so).
-bool add_reading(Ruleset& ruleset, const Term& term) {
+// A reading of a row named by `term`: selects it (and adds the row's clause when it says so; a
+// reading that adds none modifies the row's clause, which the ruleset must then hold: `inert`
+// collects them to check at the end).
+bool add_reading(Ruleset& ruleset, const Term& term, std::vector<const ClauseRow*>* inert) {
   for (const ClauseRow& row : clause_table()) {
     for (const ClauseReading& reading : row.readings) {
       if (!same_term(reading.term, term.name)) continue;
@@ -68,7 +70,10 @@ bool add_reading(Ruleset& ruleset, const Term& term) {
       } catch (const InputError& e) {
         throw InputError("ruleset term '" + term.name + "': " + e.what());
       }
-      if (reading.adds_clause) add_clause(ruleset, row.id);
+      if (reading.adds_clause)
+        add_clause(ruleset, row.id);
+      else if (inert)
+        inert->push_back(&row);
       return true;
     }
   }
@@ -114,21 +119,42 @@ void add_file_rule(Ruleset& ruleset, const std::shared_ptr<const FileRule>& rule
   add_clause(ruleset, t.id);
 }
 
-void add_term(Ruleset& ruleset, const std::string& text, const lang::RuleFile* in_file);
+// The readings named that modify a clause instead of adding one (A1 modifies R9), each with the
+// term that named it: checked once the whole composition is read.
+using Modifiers = std::vector<std::pair<std::string, const ClauseRow*>>;
+
+void add_term(Ruleset& ruleset, const std::string& text, const lang::RuleFile* in_file,
+              Modifiers& modifiers);
 
 // A rule file named as a term: its ruleset's terms, or else its rules in order.
-void add_rule_file(Ruleset& ruleset, const std::string& path) {
+void add_rule_file(Ruleset& ruleset, const std::string& path, Modifiers& modifiers) {
   const lang::RuleFile file = lang::read_rule_file(path);
   if (!file.ruleset) {
     for (const auto& rule : file.rules) add_file_rule(ruleset, rule);
     return;
   }
-  for (const std::string& term : file.ruleset->terms) add_term(ruleset, term, &file);
+  for (const std::string& term : file.ruleset->terms) add_term(ruleset, term, &file, modifiers);
 }
 
-void add_term(Ruleset& ruleset, const std::string& text, const lang::RuleFile* in_file) {
+// A reading that modifies a clause the ruleset lacks changes nothing: refused, naming the clause
+// it needs (a rule file's clause that reads the facts the clause reads counts as it).
+void check_modifiers(const Ruleset& ruleset, const Modifiers& modifiers) {
+  for (const auto& [term, row] : modifiers) {
+    if (ruleset.has(row->id)) continue;
+    const bool read =
+        std::any_of(ruleset.file_rules.begin(), ruleset.file_rules.end(),
+                    [&](const auto& rule) { return (rule->row.reads & row->reads) != 0; });
+    if (read) continue;
+    throw InputError("ruleset '" + ruleset.name + "': " + term + " modifies " + rule_code(row->id) +
+                     " and changes nothing without it; add " + rule_code(row->id) +
+                     " (e.g. cycle-sets+" + term + ")");
+  }
+}
+
+void add_term(Ruleset& ruleset, const std::string& text, const lang::RuleFile* in_file,
+              Modifiers& modifiers) {
   if (lang::names_rule_file(text)) {
-    add_rule_file(ruleset, text);
+    add_rule_file(ruleset, text, modifiers);
     return;
   }
   if (in_file) {
@@ -147,7 +173,12 @@ void add_term(Ruleset& ruleset, const std::string& text, const lang::RuleFile* i
     if (expanded.a1) ruleset.a1 = expanded.a1;
     return;
   }
-  if (add_reading(ruleset, term) || add_id(ruleset, term)) return;
+  std::vector<const ClauseRow*> modified;
+  if (add_reading(ruleset, term, &modified)) {
+    for (const ClauseRow* row : modified) modifiers.emplace_back(text, row);
+    return;
+  }
+  if (add_id(ruleset, term)) return;
   throw InputError("ruleset term '" + text +
                    "': expected a ruleset name, clause id or reading: " + known_ruleset_terms());
 }
@@ -280,16 +311,18 @@ Ruleset parse_ruleset(std::string_view expression, SelfCapture self_capture) {
   ruleset.self_capture = self_capture;
   if (ruleset.name.empty()) return ruleset;
   std::string_view rest = expression;
+  Modifiers modifiers;
   while (true) {
     const auto plus = rest.find('+');
     const std::string term = trim(rest.substr(0, plus));
     if (term.empty())
       throw InputError("ruleset '" + std::string(expression) +
                        "': empty term; expected names joined by '+'");
-    add_term(ruleset, term, nullptr);
+    add_term(ruleset, term, nullptr, modifiers);
     if (plus == std::string_view::npos) break;
     rest = rest.substr(plus + 1);
   }
+  check_modifiers(ruleset, modifiers);
   // A1.local judges a continuation's plies by the ruleset's own cycle-set clauses.
   if (ruleset.a1 && ruleset.a1->continuations == A1Continuations::Local)
     ruleset.a1->clauses = continuation_clauses(ruleset.clauses, ruleset);

@@ -68,7 +68,7 @@ Ruling FileRule::explain(const Decision& decision, const MoveFacts& facts,
   r.finding.rule = text.id;
   if (evidence.move.point) r.finding.points = PointSet{*evidence.move.point};
   if (decision.vote == Vote::Allow) {
-    r.finding.statement = quoted(text) + ": does not apply (" + text.condition_text + ")";
+    r.finding.statement = quoted(text) + " Does not apply (" + text.condition_text + ")";
     return r;
   }
   std::string cited;
@@ -87,7 +87,7 @@ Ruling FileRule::explain(const Decision& decision, const MoveFacts& facts,
     r.finding.ply = ply;
     break;
   }
-  r.finding.statement = quoted(text) + ": the move " +
+  r.finding.statement = quoted(text) + " The move " +
                         (cited.empty() ? "meets its condition" : cited) + " (" +
                         text.condition_text + ")";
   return r;
@@ -147,7 +147,7 @@ std::shared_ptr<const FileRule> make_file_rule(FileRuleText text) {
   }
   row.termination = rule->termination;
   row.endless_alone = rule->endless_alone;
-  rule->title = "a committee's rule (" + t.source + ")";
+  rule->title = "a committee's rule";
   rule->entry = {t.id,     rule->title, t.sentence, RuleSource::RuleFile, t.condition_text,
                  t.source, t.sentence};
   return rule;

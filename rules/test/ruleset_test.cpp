@@ -122,3 +122,32 @@ TEST(RULES_Ruleset, TheTheoremsThatPlayEndsComeWithTheClausesTheyNeed) {
 
 }  // namespace
 }  // namespace kospec
+
+namespace kospec {
+namespace {
+
+std::string refusal_of(std::string_view expression) {
+  try {
+    parse_ruleset(expression, SelfCapture::Forbidden);
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(A1_Ruleset, AReadingThatModifiesAClauseTheRulesetLacksIsRefused) {
+  // A1 reads the etiquette of obvious cycles into R9 ("behave as though the set has already been
+  // created"): without R9 it changes nothing, so `-r A1` and `-r KO+A1` are refused, naming R9.
+  EXPECT_EQ(refusal_of("A1"),
+            "ruleset 'A1': A1 modifies R9 and changes nothing without it; add R9 (e.g. "
+            "cycle-sets+A1)");
+  EXPECT_NE(refusal_of("KO+A1(depth=4)").find("A1(depth=4) modifies R9"), std::string::npos);
+  EXPECT_NE(refusal_of("PSK+A1.full").find("A1.full modifies R9"), std::string::npos);
+  EXPECT_EQ(refusal_of("cycle-sets+A1"), "");
+  EXPECT_EQ(refusal_of("R9+A1.local"), "");
+  // R9 written as a rule file (it reads R9's facts, the obvious set among them) counts as R9.
+  EXPECT_EQ(refusal_of("corpus/rules/R9.kor+A1"), "");
+}
+
+}  // namespace
+}  // namespace kospec

@@ -89,5 +89,71 @@ TEST(WSK_Vote, ARepeatInTheWindowIsForbidden) {
   EXPECT_EQ(vote(RuleId::WSK, f).vote, Vote::Forbid);
 }
 
+TEST(KO_Vote, APlayOnTheKoPointIsForbidden) {
+  // "A player whose stone has been captured in a ko cannot recapture in that ko on the next move"
+  MoveFacts f;
+  EXPECT_EQ(vote(RuleId::KO, f).vote, Vote::Allow);
+  f.at_ko_point = true;
+  EXPECT_EQ(vote(RuleId::KO, f).vote, Vote::Forbid);
+  f.repeats = true;  // a superko's fact is not KO's
+  f.at_ko_point = false;
+  EXPECT_EQ(vote(RuleId::KO, f).vote, Vote::Allow);
+}
+
+TEST(PSK_Vote, ARepeatOfAnyEarlierConfigurationIsForbidden) {
+  // "a move that doesn't repeat an earlier grid coloring"
+  MoveFacts f;
+  f.repeats_to_move = true;  // SSK's fact alone is not PSK's
+  EXPECT_EQ(vote(RuleId::PSK, f).vote, Vote::Allow);
+  f.repeats = true;
+  EXPECT_EQ(vote(RuleId::PSK, f).vote, Vote::Forbid);
+}
+
+TEST(SSK_Vote, ARepeatWithTheSamePlayerToMoveIsForbidden) {
+  // "recreate a previous board position from the game, with the same player to play"
+  MoveFacts f;
+  f.repeats = true;  // the configuration alone, another player to move: allowed
+  EXPECT_EQ(vote(RuleId::SSK, f).vote, Vote::Allow);
+  f.repeats_to_move = true;
+  EXPECT_EQ(vote(RuleId::SSK, f).vote, Vote::Forbid);
+}
+
+TEST(NSSK_Vote, RecreatingWhatThePlayerMadeIsForbidden) {
+  // "if the player used a board play to create it"
+  MoveFacts f;
+  f.repeats = f.repeats_to_move = true;  // made by the opponent: allowed
+  EXPECT_EQ(vote(RuleId::NSSK, f).vote, Vote::Allow);
+  f.repeats_made_by = true;
+  EXPECT_EQ(vote(RuleId::NSSK, f).vote, Vote::Forbid);
+}
+
+TEST(SPB_Vote, ARepeatSinceTheLastPassIsForbidden) {
+  // "unless a pass has intervened since its last occurrence"
+  MoveFacts f;
+  f.repeats = true;  // a pass came between: allowed
+  EXPECT_EQ(vote(RuleId::SPB, f).vote, Vote::Allow);
+  f.repeats_since_pass = true;
+  EXPECT_EQ(vote(RuleId::SPB, f).vote, Vote::Forbid);
+}
+
+TEST(RPE_Vote, ARepeatedPassEndsTheGameAndTwoPassesStillDo) {
+  // "the game also ends if: A player passes from a state that the player has already passed from"
+  MoveFacts f;
+  EXPECT_EQ(vote(RuleId::RPE, f).vote, Vote::Allow);
+  f.passed_here = true;
+  EXPECT_EQ(vote(RuleId::RPE, f).vote, Vote::Ends);
+  EXPECT_EQ(clause_row(RuleId::RPE)->judges, Judges::Passes);
+  EXPECT_FALSE(clause_row(RuleId::RPE)->replaces_pass_end);  // "Additionally"
+}
+
+TEST(A2_Vote, ProtectedDoubleKoStonesCannotBeCaptured) {
+  // "they cannot be captured immediately"
+  MoveFacts f;
+  f.captures = 2;  // a capture of other stones: allowed
+  EXPECT_EQ(vote(RuleId::A2, f).vote, Vote::Allow);
+  f.captures_protected = true;
+  EXPECT_EQ(vote(RuleId::A2, f).vote, Vote::Forbid);
+}
+
 }  // namespace
 }  // namespace kospec

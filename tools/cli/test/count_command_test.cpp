@@ -157,7 +157,8 @@ TEST(COUNT_Command, UnknownAndUnsupportedRulesAreInputErrors) {
   CountOptions unknown = games("1x2");
   unknown.ruleset = "no-such-rules";
   EXPECT_THROW(run(unknown), InputError);
-  for (const char* ruleset : {"no-ko", "simple-ko", "situational-superko", "PSK+SSK", "PSK+A1"}) {
+  for (const char* ruleset :
+       {"no-ko", "simple-ko", "situational-superko", "PSK+SSK", "PSK+R9+A1"}) {
     CountOptions o = games("1x2");
     o.ruleset = ruleset;
     try {

@@ -6,9 +6,9 @@
 #include <string>
 #include <utility>
 
+#include "sgf/sgf_file.h"
 #include "tools/explore/exact_graph.h"
 #include "tools/explore/region.h"
-#include "tools/sgf/sgf_file.h"
 
 namespace {
 

@@ -26,9 +26,9 @@
 #include "reading/campaign/reading_case.h"
 #include "reading/position_setup.h"
 #include "reading/problem_generator.h"
+#include "sgf/sgf_file.h"
+#include "sgf/sgf_game.h"
 #include "tools/gtp_client/engine_process.h"
-#include "tools/sgf/sgf_file.h"
-#include "tools/sgf/sgf_game.h"
 
 namespace kospec::reading {
 namespace {

@@ -10,7 +10,7 @@
 
 #include "engine/rules.h"
 #include "rules/move_facts.h"
-#include "tools/sgf/sgf_file.h"
+#include "sgf/sgf_file.h"
 
 namespace kospec::engine {
 namespace {
@@ -43,8 +43,9 @@ std::vector<Witness> witnesses() {
     x.move = w.value("move", "");
     x.why = w.at("why");
     const std::string s = w.value("suicide", "forbidden");
-    x.suicide = s == "all" ? SelfCapture::All : s == "multi" ? SelfCapture::MultiStone
-                                                             : SelfCapture::Forbidden;
+    x.suicide = s == "all"     ? SelfCapture::All
+                : s == "multi" ? SelfCapture::MultiStone
+                               : SelfCapture::Forbidden;
     x.ply = w.at("ply");
     x.value = w.at("value");
     out.push_back(std::move(x));

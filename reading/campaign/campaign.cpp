@@ -12,7 +12,7 @@
 #include "reading/campaign/minimize.h"
 #include "reading/campaign/selfplay.h"
 #include "reading/reader.h"
-#include "tools/sgf/sgf_file.h"
+#include "sgf/sgf_file.h"
 
 namespace kospec::reading::campaign {
 

@@ -3,7 +3,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "tools/sgf/sgf_game.h"
+#include "sgf/sgf_game.h"
 
 namespace kospec::reading::campaign {
 

@@ -7,9 +7,9 @@
 #include <string>
 
 #include "reading/fast_board.h"
+#include "sgf/sgf_game.h"
 #include "spec/move.h"
 #include "spec/record.h"
-#include "tools/sgf/sgf_game.h"
 
 namespace kospec::reading::campaign {
 

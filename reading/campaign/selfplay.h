@@ -8,7 +8,7 @@
 #include <functional>
 #include <string>
 
-#include "tools/sgf/sgf_game.h"
+#include "sgf/sgf_game.h"
 
 namespace kospec::reading::campaign {
 

@@ -11,8 +11,8 @@
 
 #include "reading/position_setup.h"
 #include "reading/reader.h"
+#include "sgf/sgf_file.h"
 #include "tools/gtp_client/engine_process.h"
-#include "tools/sgf/sgf_file.h"
 
 namespace kospec::reading {
 namespace {

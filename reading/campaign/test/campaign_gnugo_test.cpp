@@ -15,8 +15,8 @@
 #include "reading/campaign/gnugo_oracle.h"
 #include "reading/position_setup.h"
 #include "reading/reader.h"
+#include "sgf/sgf_file.h"
 #include "tools/gtp_client/engine_process.h"
-#include "tools/sgf/sgf_file.h"
 
 namespace kospec::reading::campaign {
 namespace {

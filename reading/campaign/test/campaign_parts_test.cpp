@@ -11,8 +11,8 @@
 #include "reading/campaign/judge.h"
 #include "reading/campaign/ko_scan.h"
 #include "reading/campaign/minimize.h"
+#include "sgf/sgf_file.h"
 #include "spec/diagram.h"
-#include "tools/sgf/sgf_file.h"
 
 namespace kospec::reading::campaign {
 namespace {

@@ -1,7 +1,7 @@
 #include <algorithm>
 
+#include "sgf/sgf_game.h"
 #include "spec/error.h"
-#include "tools/sgf/sgf_game.h"
 
 namespace kospec::sgf {
 

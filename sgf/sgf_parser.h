@@ -4,8 +4,8 @@
 #include <cstddef>
 #include <string_view>
 
-#include "tools/sgf/sgf_error.h"
-#include "tools/sgf/sgf_tree.h"
+#include "sgf/sgf_error.h"
+#include "sgf/sgf_tree.h"
 
 namespace kospec::sgf {
 

@@ -1,4 +1,4 @@
-#include "tools/sgf/sgf_writer.h"
+#include "sgf/sgf_writer.h"
 
 #include <utility>
 

@@ -1,4 +1,4 @@
-#include "tools/sgf/sgf_file.h"
+#include "sgf/sgf_file.h"
 
 #include <cerrno>
 #include <cstring>
@@ -6,8 +6,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "sgf/sgf_parser.h"
 #include "spec/error.h"
-#include "tools/sgf/sgf_parser.h"
 
 namespace kospec::sgf {
 

@@ -7,8 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "sgf/sgf_tree.h"
 #include "spec/graph.h"
-#include "tools/sgf/sgf_tree.h"
 
 namespace kospec::sgf {
 

@@ -1,16 +1,16 @@
 // kospec_sgf_dump FILE...: for each file, one JSON line: the main line of its first game tree as
 // kospec's parser reads it (each node's properties, values hex-encoded so that any bytes survive),
 // and whether kospec reads it as a game (lenient reading) and with how many warnings.
-// tools/sgf/reference/compare.mjs compares it with Sabaki's parser.
+// sgf/reference/compare.mjs compares it with Sabaki's parser.
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
 
+#include "sgf/sgf_game.h"
+#include "sgf/sgf_parser.h"
 #include "spec/error.h"
-#include "tools/sgf/sgf_game.h"
-#include "tools/sgf/sgf_parser.h"
 
 namespace {
 

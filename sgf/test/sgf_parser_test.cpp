@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-#include "tools/sgf/sgf_parser.h"
+#include "sgf/sgf_parser.h"
 
 namespace kospec::sgf {
 

@@ -8,8 +8,8 @@
 #include <cctype>
 #include <string>
 
-#include "tools/sgf/sgf_error.h"
-#include "tools/sgf/sgf_game.h"
+#include "sgf/sgf_error.h"
+#include "sgf/sgf_game.h"
 
 namespace kospec::sgf {
 namespace {

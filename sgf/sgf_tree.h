@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "tools/sgf/source_pos.h"
+#include "sgf/source_pos.h"
 
 namespace kospec::sgf {
 

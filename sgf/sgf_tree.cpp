@@ -1,4 +1,4 @@
-#include "tools/sgf/sgf_tree.h"
+#include "sgf/sgf_tree.h"
 
 #include "spec/error.h"
 

@@ -1,10 +1,10 @@
-#include "tools/sgf/sgf_values.h"
+#include "sgf/sgf_values.h"
 
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
 
-#include "tools/sgf/sgf_error.h"
+#include "sgf/sgf_error.h"
 
 namespace kospec::sgf {
 

@@ -4,8 +4,8 @@
 // strict reading rejects the same files (sgf_game_errors_test.cpp).
 #include <gtest/gtest.h>
 
-#include "tools/sgf/sgf_error.h"
-#include "tools/sgf/sgf_game.h"
+#include "sgf/sgf_error.h"
+#include "sgf/sgf_game.h"
 
 namespace kospec::sgf {
 namespace {

@@ -1,8 +1,8 @@
 // write_game and game_from_record: from kospec's types to an SGF game.
 
+#include "sgf/sgf_game.h"
+#include "sgf/sgf_writer.h"
 #include "spec/error.h"
-#include "tools/sgf/sgf_game.h"
-#include "tools/sgf/sgf_writer.h"
 
 namespace kospec::sgf {
 

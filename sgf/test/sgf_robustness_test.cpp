@@ -10,9 +10,9 @@
 #include <sys/mman.h>
 #endif
 
-#include "tools/sgf/sgf_game.h"
-#include "tools/sgf/sgf_parser.h"
-#include "tools/sgf/sgf_writer.h"
+#include "sgf/sgf_game.h"
+#include "sgf/sgf_parser.h"
+#include "sgf/sgf_writer.h"
 
 namespace kospec::sgf {
 

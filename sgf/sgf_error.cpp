@@ -1,4 +1,4 @@
-#include "tools/sgf/sgf_error.h"
+#include "sgf/sgf_error.h"
 
 namespace kospec::sgf {
 

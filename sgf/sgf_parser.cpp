@@ -1,4 +1,4 @@
-#include "tools/sgf/sgf_parser.h"
+#include "sgf/sgf_parser.h"
 
 #include <algorithm>
 #include <cstdio>

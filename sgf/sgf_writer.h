@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "tools/sgf/sgf_tree.h"
+#include "sgf/sgf_tree.h"
 
 namespace kospec::sgf {
 

@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "tools/sgf/sgf_game.h"
+#include "sgf/sgf_game.h"
 
 namespace kospec::sgf {
 

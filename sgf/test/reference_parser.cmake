@@ -1,6 +1,6 @@
 # kospec's SGF parser against Sabaki's (@sabaki/sgf, installed from the npm registry with its lock
 # file on first use) on the real files of corpus/sgf-real and every SGF file of corpus/.
-set(DIR ${SOURCE}/tools/sgf/reference)
+set(DIR ${SOURCE}/sgf/reference)
 include(${SOURCE}/cmake/npm_ci.cmake)
 kospec_npm_ci(${DIR} @sabaki/sgf)
 file(GLOB_RECURSE files ${SOURCE}/corpus/*.sgf)

@@ -6,7 +6,7 @@
 #include <cctype>
 #include <string>
 
-#include "tools/sgf/sgf_parser.h"
+#include "sgf/sgf_parser.h"
 
 namespace kospec::sgf {
 namespace {

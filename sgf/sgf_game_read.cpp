@@ -10,12 +10,12 @@
 #include <cstdint>
 #include <optional>
 
+#include "sgf/sgf_error.h"
+#include "sgf/sgf_game.h"
+#include "sgf/sgf_parser.h"
+#include "sgf/sgf_values.h"
 #include "spec/base_play.h"
 #include "spec/base_setup.h"
-#include "tools/sgf/sgf_error.h"
-#include "tools/sgf/sgf_game.h"
-#include "tools/sgf/sgf_parser.h"
-#include "tools/sgf/sgf_values.h"
 
 namespace kospec::sgf {
 

@@ -10,9 +10,9 @@
 #include <chrono>
 #include <filesystem>
 
+#include "sgf/sgf_file.h"
+#include "sgf/sgf_parser.h"
 #include "spec/error.h"
-#include "tools/sgf/sgf_file.h"
-#include "tools/sgf/sgf_parser.h"
 
 namespace kospec::sgf {
 namespace {

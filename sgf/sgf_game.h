@@ -6,9 +6,9 @@
 #include <string_view>
 #include <vector>
 
+#include "sgf/sgf_tree.h"
 #include "spec/move.h"
 #include "spec/record.h"
-#include "tools/sgf/sgf_tree.h"
 
 namespace kospec::sgf {
 

@@ -2,8 +2,8 @@
 
 #include <gtest/gtest.h>
 
-#include "tools/sgf/sgf_parser.h"
-#include "tools/sgf/sgf_writer.h"
+#include "sgf/sgf_parser.h"
+#include "sgf/sgf_writer.h"
 
 namespace kospec::sgf {
 namespace {

@@ -4,9 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include "sgf/sgf_error.h"
+#include "sgf/sgf_game.h"
 #include "spec/base_play.h"
-#include "tools/sgf/sgf_error.h"
-#include "tools/sgf/sgf_game.h"
 
 namespace kospec::sgf {
 

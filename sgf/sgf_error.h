@@ -4,8 +4,8 @@
 #include <string>
 #include <string_view>
 
+#include "sgf/source_pos.h"
 #include "spec/error.h"
-#include "tools/sgf/source_pos.h"
 
 namespace kospec::sgf {
 

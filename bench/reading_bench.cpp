@@ -23,12 +23,12 @@
 #include <vector>
 
 #include "reading/agreement.h"
-#include "reading/campaign/reading_case.h"
 #include "reading/position_setup.h"
 #include "reading/problem_generator.h"
 #include "sgf/sgf_file.h"
 #include "sgf/sgf_game.h"
 #include "tools/gtp_client/engine_process.h"
+#include "tools/reading_campaign/reading_case.h"
 
 namespace kospec::reading {
 namespace {

@@ -1,4 +1,4 @@
-#include "reading/campaign/judge.h"
+#include "tools/reading_campaign/judge.h"
 
 #include <vector>
 

@@ -1,4 +1,4 @@
-#include "reading/campaign/ko_scan.h"
+#include "tools/reading_campaign/ko_scan.h"
 
 namespace kospec::reading::campaign {
 

@@ -1,4 +1,4 @@
-#include "reading/campaign/minimize.h"
+#include "tools/reading_campaign/minimize.h"
 
 #include <algorithm>
 #include <vector>

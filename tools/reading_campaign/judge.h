@@ -14,8 +14,8 @@
 #include <optional>
 #include <string>
 
-#include "reading/campaign/reading_case.h"
 #include "reading/exact_class.h"
+#include "tools/reading_campaign/reading_case.h"
 
 namespace kospec::reading::campaign {
 

@@ -5,7 +5,7 @@
 #include <cstddef>
 #include <functional>
 
-#include "reading/campaign/reading_case.h"
+#include "tools/reading_campaign/reading_case.h"
 
 namespace kospec::reading::campaign {
 

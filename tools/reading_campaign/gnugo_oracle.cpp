@@ -1,4 +1,4 @@
-#include "reading/campaign/gnugo_oracle.h"
+#include "tools/reading_campaign/gnugo_oracle.h"
 
 #include <fstream>
 #include <sstream>

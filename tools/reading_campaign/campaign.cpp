@@ -1,4 +1,4 @@
-#include "reading/campaign/campaign.h"
+#include "tools/reading_campaign/campaign.h"
 
 #include <algorithm>
 #include <fstream>
@@ -6,13 +6,13 @@
 #include <unordered_map>
 #include <unordered_set>
 
-#include "reading/campaign/case_file.h"
-#include "reading/campaign/gnugo_oracle.h"
-#include "reading/campaign/ko_scan.h"
-#include "reading/campaign/minimize.h"
-#include "reading/campaign/selfplay.h"
 #include "reading/reader.h"
 #include "sgf/sgf_file.h"
+#include "tools/reading_campaign/case_file.h"
+#include "tools/reading_campaign/gnugo_oracle.h"
+#include "tools/reading_campaign/ko_scan.h"
+#include "tools/reading_campaign/minimize.h"
+#include "tools/reading_campaign/selfplay.h"
 
 namespace kospec::reading::campaign {
 

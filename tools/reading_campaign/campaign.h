@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "reading/campaign/campaign_stats.h"
 #include "reading/komaster.h"
+#include "tools/reading_campaign/campaign_stats.h"
 #include "tools/run/run_control.h"
 
 namespace kospec::reading::campaign {

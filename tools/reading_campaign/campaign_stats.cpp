@@ -1,4 +1,4 @@
-#include "reading/campaign/campaign_stats.h"
+#include "tools/reading_campaign/campaign_stats.h"
 
 #include <cstdio>
 

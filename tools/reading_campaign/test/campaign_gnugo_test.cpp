@@ -11,12 +11,12 @@
 #include <regex>
 #include <sstream>
 
-#include "reading/campaign/campaign.h"
-#include "reading/campaign/gnugo_oracle.h"
 #include "reading/position_setup.h"
 #include "reading/reader.h"
 #include "sgf/sgf_file.h"
 #include "tools/gtp_client/engine_process.h"
+#include "tools/reading_campaign/campaign.h"
+#include "tools/reading_campaign/gnugo_oracle.h"
 
 namespace kospec::reading::campaign {
 namespace {

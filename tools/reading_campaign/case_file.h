@@ -14,10 +14,10 @@
 #include <filesystem>
 #include <string>
 
-#include "reading/campaign/deeper_judge.h"
-#include "reading/campaign/gnugo_oracle.h"
-#include "reading/campaign/judge.h"
-#include "reading/campaign/reading_case.h"
+#include "tools/reading_campaign/deeper_judge.h"
+#include "tools/reading_campaign/gnugo_oracle.h"
+#include "tools/reading_campaign/judge.h"
+#include "tools/reading_campaign/reading_case.h"
 
 namespace kospec::reading::campaign {
 

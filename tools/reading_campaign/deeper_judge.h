@@ -13,10 +13,10 @@
 #include <optional>
 #include <string>
 
-#include "reading/campaign/gnugo_oracle.h"
-#include "reading/campaign/reading_case.h"
 #include "reading/komaster.h"
 #include "reading/reading_limits.h"
+#include "tools/reading_campaign/gnugo_oracle.h"
+#include "tools/reading_campaign/reading_case.h"
 
 namespace kospec::reading::campaign {
 

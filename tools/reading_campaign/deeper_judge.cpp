@@ -1,4 +1,4 @@
-#include "reading/campaign/deeper_judge.h"
+#include "tools/reading_campaign/deeper_judge.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "reading/campaign/case_file.h"
+#include "tools/reading_campaign/case_file.h"
 
 #include <cstdio>
 #include <fstream>

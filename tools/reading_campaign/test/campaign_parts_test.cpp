@@ -6,13 +6,13 @@
 #include <fstream>
 #include <sstream>
 
-#include "reading/campaign/case_file.h"
-#include "reading/campaign/deeper_judge.h"
-#include "reading/campaign/judge.h"
-#include "reading/campaign/ko_scan.h"
-#include "reading/campaign/minimize.h"
 #include "sgf/sgf_file.h"
 #include "spec/diagram.h"
+#include "tools/reading_campaign/case_file.h"
+#include "tools/reading_campaign/deeper_judge.h"
+#include "tools/reading_campaign/judge.h"
+#include "tools/reading_campaign/ko_scan.h"
+#include "tools/reading_campaign/minimize.h"
 
 namespace kospec::reading::campaign {
 namespace {

@@ -1,4 +1,4 @@
-#include "reading/campaign/reading_case.h"
+#include "tools/reading_campaign/reading_case.h"
 
 #include "reading/position_setup.h"
 #include "spec/error.h"

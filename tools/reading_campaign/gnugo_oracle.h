@@ -10,9 +10,9 @@
 #include <stdexcept>
 #include <string>
 
-#include "reading/campaign/reading_case.h"
 #include "reading/read_code.h"
 #include "tools/gtp_client/engine_process.h"
+#include "tools/reading_campaign/reading_case.h"
 
 namespace kospec::reading::campaign {
 

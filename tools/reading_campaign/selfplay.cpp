@@ -1,11 +1,11 @@
-#include "reading/campaign/selfplay.h"
+#include "tools/reading_campaign/selfplay.h"
 
 #include <algorithm>
 
-#include "reading/campaign/gnugo_oracle.h"
 #include "reading/fast_board.h"
 #include "spec/error.h"
 #include "tools/gtp_client/engine_process.h"
+#include "tools/reading_campaign/gnugo_oracle.h"
 
 namespace kospec::reading::campaign {
 

@@ -1,7 +1,7 @@
 // Whole-small-board enumeration speed (tools/explore): distinct positions per second and bytes per
 // stored position for the 4x4 game graph; legal colourings checked per second; simple paths
 // (games) walked per second for the 1x4 game count and for one 2x2 subtree.
-//   build-release/bench/count_bench [--benchmark_filter=Enumerate]
+//   build-release/tools/bench/count_bench [--benchmark_filter=Enumerate]
 #include <benchmark/benchmark.h>
 
 #include "tools/count/games.h"

@@ -8,8 +8,8 @@
 //   with a ko in play in GNU Go self-play games, as the read-campaign listed them.
 // Also the exact search's states per second, and (BM_AgreementTable, printed on stderr) the
 // agreement table on 200 problems.
-//   build/bench/reading_bench                      (from the source root)
-//   build/bench/reading_bench --benchmark_filter=Ratio
+//   build/tools/bench/reading_bench                      (from the source root)
+//   build/tools/bench/reading_bench --benchmark_filter=Ratio
 #include <benchmark/benchmark.h>
 
 #include <cstdio>

@@ -1,6 +1,6 @@
 // Moves judged per second under each ruleset, on random games of 9x9 and 19x19 at ply 100 and at
 // ply 10,000: the cost of a verdict must not grow with the history (issue: flat per-move cost).
-//   build/bench/rules_bench --benchmark_filter=Judge
+//   build/tools/bench/rules_bench --benchmark_filter=Judge
 #include <benchmark/benchmark.h>
 
 #include <map>

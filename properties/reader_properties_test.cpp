@@ -18,7 +18,7 @@
 
 #include "reading/agreement.h"
 #include "reading/problem_generator.h"
-#include "tools/sgf/sgf_game.h"
+#include "sgf/sgf_game.h"
 
 namespace kospec::reading {
 namespace {

@@ -13,7 +13,7 @@
 
 #include "engine/rules.h"
 #include "properties/generators.h"
-#include "tools/sgf/sgf_game.h"
+#include "sgf/sgf_game.h"
 
 namespace kospec::props {
 namespace {

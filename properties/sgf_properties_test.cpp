@@ -3,7 +3,7 @@
 #include <rapidcheck/gtest.h>
 
 #include "properties/generators.h"
-#include "tools/sgf/sgf_game.h"
+#include "sgf/sgf_game.h"
 
 namespace kospec::props {
 namespace {

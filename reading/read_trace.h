@@ -1,6 +1,6 @@
 #pragma once
 // The variations a reader tried, as a tree (GNU Go writes them as an SGF file with -o; kospec read
-// --trace does the same through tools/sgf). Nodes are stored flat with parent indices.
+// --trace does the same through sgf/). Nodes are stored flat with parent indices.
 
 #include <cstddef>
 #include <optional>

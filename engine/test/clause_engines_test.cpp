@@ -15,8 +15,8 @@
 
 #include "engine/rules.h"
 #include "engine/rules_layer_check.h"
+#include "sgf/sgf_file.h"
 #include "spec/clause_table.h"
-#include "tools/sgf/sgf_file.h"
 
 namespace kospec::engine {
 namespace {

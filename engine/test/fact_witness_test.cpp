@@ -10,7 +10,7 @@
 
 #include "engine/rules.h"
 #include "rules/move_facts.h"
-#include "tools/sgf/sgf_file.h"
+#include "sgf/sgf_file.h"
 
 namespace kospec::engine {
 namespace {

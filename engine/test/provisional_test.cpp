@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "engine/rules.h"
+#include "sgf/sgf_file.h"
 #include "spec/checks.h"
 #include "spec/clause_table.h"
-#include "tools/sgf/sgf_file.h"
 
 namespace kospec::engine {
 namespace {

@@ -7,7 +7,7 @@
 
 #include "reading/position_setup.h"
 #include "reading/reader.h"
-#include "tools/sgf/sgf_file.h"
+#include "sgf/sgf_file.h"
 
 namespace kospec::reading {
 namespace {

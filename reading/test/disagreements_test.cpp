@@ -10,7 +10,7 @@
 #include "reading/exact_class.h"
 #include "reading/position_setup.h"
 #include "reading/reader.h"
-#include "tools/sgf/sgf_file.h"
+#include "sgf/sgf_file.h"
 
 namespace kospec::reading {
 namespace {

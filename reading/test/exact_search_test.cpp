@@ -8,7 +8,7 @@
 #include <sstream>
 
 #include "reading/position_setup.h"
-#include "tools/sgf/sgf_file.h"
+#include "sgf/sgf_file.h"
 
 namespace kospec::reading {
 namespace {

@@ -10,9 +10,9 @@
 
 #include "spec/move.h"
 
+#include "sgf/sgf_game.h"
 #include "tools/claims/attractor.h"
 #include "tools/claims/claim.h"
-#include "tools/sgf/sgf_game.h"
 
 namespace kospec::claims {
 

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "sgf/sgf_game.h"
 #include "tools/claims/verify.h"
-#include "tools/sgf/sgf_game.h"
 
 namespace kospec::claims {
 

@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "rules/game.h"
+#include "sgf/sgf_game.h"
 #include "tools/claims/decision.h"
 #include "tools/run/run_control.h"
-#include "tools/sgf/sgf_game.h"
 
 namespace kospec::claims {
 

@@ -1,7 +1,7 @@
 #include "tools/claims/position.h"
 
+#include "sgf/sgf_file.h"
 #include "spec/error.h"
-#include "tools/sgf/sgf_file.h"
 
 namespace kospec::claims {
 

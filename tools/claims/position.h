@@ -4,8 +4,8 @@
 #include <vector>
 
 #include "rules/game.h"
+#include "sgf/sgf_game.h"
 #include "tools/claims/claim.h"
-#include "tools/sgf/sgf_game.h"
 
 namespace kospec::claims {
 

@@ -1,12 +1,12 @@
 #include "tools/claims/verdict_claims.h"
 
+#include "sgf/sgf_game.h"
 #include "spec/base_play.h"
 #include "spec/error.h"
 #include "spec/r03_string.h"
 #include "spec/r04_liberty.h"
 #include "tools/explore/region.h"
 #include "tools/explore/termination.h"
-#include "tools/sgf/sgf_game.h"
 
 namespace kospec::claims {
 

@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "sgf/sgf_file.h"
 #include "spec/error.h"
 #include "tools/claims/position.h"
 #include "tools/run/in_order.h"
 #include "tools/run/stop_clock.h"
-#include "tools/sgf/sgf_file.h"
 
 namespace kospec::claims {
 

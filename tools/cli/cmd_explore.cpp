@@ -4,13 +4,13 @@
 #include <iostream>
 #include <memory>
 
+#include "sgf/sgf_file.h"
 #include "spec/error.h"
 #include "tools/cli/command_limits.h"
 #include "tools/cli/explore_output.h"
 #include "tools/explore/dot_writer.h"
 #include "tools/explore/render.h"
 #include "tools/run/stop_signals.h"
-#include "tools/sgf/sgf_file.h"
 
 namespace kospec::cli {
 

@@ -10,11 +10,11 @@
 
 #include <CLI/CLI.hpp>
 
+#include "sgf/sgf_game.h"
 #include "tools/cli/cmd_common.h"
 #include "tools/cli/explore_output.h"
 #include "tools/cli/scale_out.h"
 #include "tools/exploration/explore_run.h"
-#include "tools/sgf/sgf_game.h"
 
 namespace kospec::cli {
 

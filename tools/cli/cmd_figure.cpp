@@ -4,12 +4,12 @@
 #include <fstream>
 #include <memory>
 
+#include "sgf/sgf_file.h"
 #include "spec/error.h"
 #include "tools/cli/cmd_common.h"
 #include "tools/figure/figure_svg.h"
 #include "tools/figure/figure_text.h"
 #include "tools/figure/svg_png.h"
-#include "tools/sgf/sgf_file.h"
 
 namespace kospec::cli {
 

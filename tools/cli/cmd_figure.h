@@ -8,8 +8,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "sgf/sgf_game.h"
 #include "spec/base_self_capture.h"
-#include "tools/sgf/sgf_game.h"
 
 namespace kospec::cli {
 

@@ -4,11 +4,11 @@
 #include <memory>
 
 #include "rules/game.h"
+#include "sgf/sgf_file.h"
 #include "spec/error.h"
 #include "tools/cli/cmd_common.h"
 #include "tools/cli/json_output.h"
 #include "tools/cli/text_output.h"
-#include "tools/sgf/sgf_file.h"
 
 namespace kospec::cli {
 

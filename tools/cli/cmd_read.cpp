@@ -4,12 +4,12 @@
 #include <memory>
 
 #include "reading/position_setup.h"
+#include "sgf/sgf_file.h"
+#include "sgf/sgf_game.h"
+#include "sgf/sgf_parser.h"
+#include "sgf/sgf_writer.h"
 #include "spec/error.h"
 #include "tools/cli/json_output.h"
-#include "tools/sgf/sgf_file.h"
-#include "tools/sgf/sgf_game.h"
-#include "tools/sgf/sgf_parser.h"
-#include "tools/sgf/sgf_writer.h"
 
 namespace kospec::cli {
 

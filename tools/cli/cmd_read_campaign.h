@@ -1,11 +1,11 @@
 #pragma once
-// kospec read-campaign: the reading campaign against GNU Go 3.8 (reading/campaign).
+// kospec read-campaign: the reading campaign against GNU Go 3.8 (tools/reading_campaign).
 
 #include <ostream>
 
 #include <CLI/CLI.hpp>
 
-#include "reading/campaign/campaign.h"
+#include "tools/reading_campaign/campaign.h"
 
 namespace kospec::cli {
 

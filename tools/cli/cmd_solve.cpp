@@ -6,13 +6,13 @@
 #include <memory>
 
 #include "rules/ruleset.h"
+#include "sgf/sgf_file.h"
 #include "spec/error.h"
 #include "tools/cli/cmd_common.h"
 #include "tools/cli/count_command.h"
 #include "tools/cli/json_output.h"
 #include "tools/cli/progress_line.h"
 #include "tools/cli/text_output.h"
-#include "tools/sgf/sgf_file.h"
 #include "tools/solve/search.h"
 #include "tools/values/values.h"
 

@@ -2,10 +2,10 @@
 
 #include <algorithm>
 
+#include "sgf/sgf_game.h"
 #include "tools/cli/text_output.h"
 #include "tools/explore/state_picture.h"
 #include "tools/run/number_text.h"
-#include "tools/sgf/sgf_game.h"
 
 namespace kospec::cli {
 

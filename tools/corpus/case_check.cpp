@@ -1,6 +1,6 @@
 #include "tools/corpus/case_check.h"
 
-#include "tools/sgf/sgf_file.h"
+#include "sgf/sgf_file.h"
 
 namespace kospec::corpus {
 

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "rules/game.h"
+#include "sgf/sgf_game.h"
 #include "tools/corpus/manifest.h"
-#include "tools/sgf/sgf_game.h"
 
 namespace kospec::corpus {
 

@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "sgf/sgf_game.h"
 #include "tools/explore/cycle_view.h"
 #include "tools/explore/dot_writer.h"
 #include "tools/explore/termination.h"
-#include "tools/sgf/sgf_game.h"
 
 namespace kospec::exploration {
 

@@ -1,8 +1,8 @@
 #include "tools/exploration/position_start.h"
 
+#include "sgf/sgf_file.h"
 #include "spec/error.h"
 #include "tools/explore/region.h"
-#include "tools/sgf/sgf_file.h"
 
 namespace kospec::exploration {
 

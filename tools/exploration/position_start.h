@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "rules/game.h"
+#include "sgf/sgf_game.h"
 #include "tools/explore/exact_graph.h"
-#include "tools/sgf/sgf_game.h"
 
 namespace kospec::exploration {
 

@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "sgf/sgf_game.h"
 #include "spec/base_self_capture.h"
 #include "spec/record.h"
 #include "tools/figure/board_svg.h"
-#include "tools/sgf/sgf_game.h"
 
 namespace kospec::figure {
 

@@ -2,7 +2,7 @@
 
 #include <array>
 
-#include "tools/sgf/sgf_game.h"
+#include "sgf/sgf_game.h"
 
 namespace kospec::figure {
 

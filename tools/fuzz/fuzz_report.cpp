@@ -6,9 +6,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "sgf/sgf_game.h"
 #include "spec/error.h"
 #include "tools/gtp_client/byte_text.h"
-#include "tools/sgf/sgf_game.h"
 
 namespace kospec::fuzz {
 

@@ -8,10 +8,10 @@
 #include "reading/position_setup.h"
 #include "reading/reader.h"
 #include "rules/area_score.h"
+#include "sgf/sgf_file.h"
 #include "spec/diagram.h"
 #include "spec/error.h"
 #include "tools/gtp/command_args.h"
-#include "tools/sgf/sgf_file.h"
 
 namespace kospec::gtp {
 

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "rules/game.h"
+#include "sgf/sgf_game.h"
 #include "tools/gtp/gtp_protocol.h"
-#include "tools/sgf/sgf_game.h"
 
 namespace kospec::gtp {
 

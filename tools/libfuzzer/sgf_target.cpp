@@ -10,8 +10,8 @@
 #include <string_view>
 
 #include "rules/game.h"
+#include "sgf/sgf_game.h"
 #include "spec/error.h"
-#include "tools/sgf/sgf_game.h"
 
 namespace {
 

@@ -4,11 +4,11 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "sgf/sgf_game.h"
 #include "tools/claims/matrix.h"
 #include "tools/figure/figure_svg.h"
 #include "tools/report/sections.h"
 #include "tools/run/number_text.h"
-#include "tools/sgf/sgf_game.h"
 
 namespace kospec::report {
 

@@ -7,12 +7,12 @@
 #include <nlohmann/json.hpp>
 
 #include "rules/ruleset.h"
+#include "sgf/sgf_file.h"
 #include "spec/error.h"
 #include "tools/corpus/corpus_files.h"
 #include "tools/report/sections.h"
 #include "tools/run/number_text.h"
 #include "tools/run/run_control.h"
-#include "tools/sgf/sgf_file.h"
 
 namespace kospec::report {
 

@@ -2,10 +2,10 @@
 // by the method `kospec solve` picks; every cell that is not a value says why in a note.
 #include <filesystem>
 
+#include "sgf/sgf_file.h"
 #include "tools/report/notes.h"
 #include "tools/report/sections.h"
 #include "tools/run/number_text.h"
-#include "tools/sgf/sgf_file.h"
 #include "tools/values/values.h"
 
 namespace kospec::report {

@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <mutex>
 
+#include "sgf/sgf_game.h"
 #include "spec/error.h"
 #include "tools/run/in_order.h"
 #include "tools/run/number_text.h"
 #include "tools/run/stop_clock.h"
-#include "tools/sgf/sgf_game.h"
 #include "tools/solve/solve.h"
 
 namespace kospec::values {

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "rules/game.h"
-#include "tools/sgf/sgf_game.h"
+#include "sgf/sgf_game.h"
 #include "tools/solve/result.h"
 
 namespace kospec::values {

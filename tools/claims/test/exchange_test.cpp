@@ -15,9 +15,9 @@
 
 #include "engine/rules.h"
 #include "rules/ruleset.h"
+#include "sgf/sgf_file.h"
+#include "sgf/sgf_game.h"
 #include "spec/error.h"
-#include "tools/sgf/sgf_file.h"
-#include "tools/sgf/sgf_game.h"
 
 namespace kospec::claims {
 namespace {

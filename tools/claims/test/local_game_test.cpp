@@ -14,8 +14,8 @@
 #include <gtest/gtest.h>
 
 #include "rules/ruleset.h"
+#include "sgf/sgf_game.h"
 #include "tools/claims/decide.h"
-#include "tools/sgf/sgf_game.h"
 
 namespace kospec::claims {
 namespace {

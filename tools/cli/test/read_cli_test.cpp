@@ -9,8 +9,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "sgf/sgf_parser.h"
 #include "spec/error.h"
-#include "tools/sgf/sgf_parser.h"
 
 namespace kospec::cli {
 namespace {

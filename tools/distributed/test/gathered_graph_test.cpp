@@ -8,9 +8,9 @@
 #include <algorithm>
 #include <random>
 
+#include "sgf/sgf_file.h"
 #include "tools/distributed/gathered_graph.h"
 #include "tools/explore/region.h"
-#include "tools/sgf/sgf_file.h"
 
 namespace kospec::distributed {
 namespace {

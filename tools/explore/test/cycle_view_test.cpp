@@ -2,11 +2,11 @@
 // walk (checked against the corpus manifest's hand-worked expectations), and the picture's content.
 #include <gtest/gtest.h>
 
+#include "sgf/sgf_file.h"
 #include "tools/explore/cycle_view.h"
 #include "tools/explore/region.h"
 #include "tools/explore/render.h"
 #include "tools/explore/state_picture.h"
-#include "tools/sgf/sgf_file.h"
 
 namespace kospec::explore {
 namespace {

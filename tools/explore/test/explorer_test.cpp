@@ -2,13 +2,13 @@
 // against the corpus manifest's hand-worked expectations; determinism; limits; diagrams.
 #include <gtest/gtest.h>
 
+#include "sgf/sgf_file.h"
 #include "spec/error.h"
 #include "tools/explore/cycles.h"
 #include "tools/explore/dot_writer.h"
 #include "tools/explore/region.h"
 #include "tools/explore/render.h"
 #include "tools/explore/walk_verdicts.h"
-#include "tools/sgf/sgf_file.h"
 
 namespace kospec::explore {
 namespace {

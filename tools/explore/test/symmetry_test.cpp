@@ -11,11 +11,11 @@
 #include <set>
 
 #include "rules/state_key.h"
+#include "sgf/sgf_file.h"
 #include "tools/explore/region.h"
 #include "tools/explore/state_symmetry.h"
 #include "tools/explore/termination.h"
 #include "tools/explore/test/lasso_replay.h"
-#include "tools/sgf/sgf_file.h"
 
 namespace kospec::explore {
 namespace {

@@ -8,12 +8,12 @@
 #include <nlohmann/json.hpp>
 
 #include "rules/state_key.h"
+#include "sgf/sgf_file.h"
 #include "tools/explore/cycle_set_termination.h"
 #include "tools/explore/diff.h"
 #include "tools/explore/region.h"
 #include "tools/explore/termination.h"
 #include "tools/explore/test/lasso_replay.h"
-#include "tools/sgf/sgf_file.h"
 
 namespace kospec::explore {
 namespace {

@@ -5,12 +5,12 @@
 
 #include <cmath>
 
+#include "sgf/sgf_file.h"
+#include "sgf/sgf_game.h"
 #include "spec/error.h"
 #include "tools/figure/figure_svg.h"
 #include "tools/figure/figure_text.h"
 #include "tools/figure/svg_png.h"
-#include "tools/sgf/sgf_file.h"
-#include "tools/sgf/sgf_game.h"
 
 namespace kospec::figure {
 namespace {

@@ -6,9 +6,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "sgf/sgf_file.h"
 #include "tools/fuzz/engine_profile.h"
 #include "tools/fuzz/engine_session.h"
-#include "tools/sgf/sgf_file.h"
 
 namespace kospec::fuzz {
 namespace {

@@ -13,6 +13,7 @@
 #include "tools/cli/json_output.h"
 #include "tools/cli/progress_line.h"
 #include "tools/cli/text_output.h"
+#include "tools/solve/method_policy.h"
 #include "tools/solve/search.h"
 #include "tools/values/values.h"
 
@@ -278,14 +279,8 @@ void add_solve_command(CLI::App& app, int& status) {
       "The exact minimax value (area scoring, komi 0, Black's score minus White's) and a "
       "principal variation of a small position (the SGF's setup, player to move PL, or the empty "
       "--board) under a ruleset: every empty point may be played; two consecutive passes end the "
-      "game (Spight: its own end). Each ruleset gets its fastest correct method: proof-number "
-      "search (df-pn threshold searches, the value's strategies replayed on the rules layer) for "
-      "the superkos, Spight and japanese, the loop search by proof-number searches on exact "
-      "states for every composition with a cycle-set clause (R9, R15, A1-A3) and for NR without "
-      "RPE (KO+NR), the search over the rules layer for other rulesets whose games always end, "
-      "the loop search's depth-first search for a window superko, the retrograde analysis "
-      "otherwise; no search where a theorem decides (self-capture 'all': no-ko endless on any "
-      "board, simple-ko on any but 1x2). Exit 0 solved, 1 stopped by a "
+      "game (Spight: its own end). Each ruleset gets the method that solves its kind of history "
+      "(--method auto: the policy is listed there). Exit 0 solved, 1 stopped by a "
       "limit, --time-limit, Ctrl-C or SIGTERM, 2 bad input.\n\nExamples:\n  kospec solve "
       "corpus/solve/2x2-empty.sgf -r positional-superko --suicide all\n  kospec solve --board "
       "2x2 -r all -r cycle-sets+A1\n  kospec solve POSITION.sgf -r simple-ko --json");
@@ -301,13 +296,11 @@ void add_solve_command(CLI::App& app, int& status) {
       ->check(CLI::IsMember({"area"}));
   cmd->add_option(
          "--method", o->method,
-         "auto (default: dfpn for PSK, SSK, NSSK on grids of at most 31 points and for SPB+SPE "
-         "and KO+NR+RPE on at most 24; loop-dfpn for any ruleset with R9, R15, A1, A2 or A3 and for "
-         "KO+NR; search for other rulesets whose games always end; loop for a window superko; "
-         "theorem for no-ko, and simple-ko but on 1x2, with self-capture 'all'; retrograde otherwise), dfpn, native (MTD(f) "
-         "on the same states), search, retrograde, loop (depth-first search of exact states, "
-         "endless play included), loop-dfpn (the same game by proof-number searches) or theorem "
-         "(no search: the ruleset's theorem decides, where one applies)")
+         solve::method_policy_text() +
+             ". Or: dfpn, native (MTD(f) on the same states), search (alpha-beta over the rules "
+             "layer, rulesets whose games always end), retrograde, loop (depth-first search of "
+             "exact states, endless play included), loop-dfpn (the same game by proof-number "
+             "searches) or theorem (no search: the ruleset's theorem decides, where one applies)")
       ->check(CLI::IsMember(
           {"auto", "dfpn", "native", "search", "retrograde", "loop", "loop-dfpn", "theorem"}));
   cmd->add_option("--at", o->at,

@@ -4,6 +4,7 @@
 #include "tools/run/stack_guard.h"
 #include "tools/solve/dfpn_solve.h"
 #include "tools/solve/loop_search.h"
+#include "tools/solve/method_policy.h"
 #include "tools/solve/native.h"
 #include "tools/solve/native_state.h"
 #include "tools/solve/retrograde.h"
@@ -52,33 +53,7 @@ SolveResult solve_by(SolveMethod m, const Game& start, const SolveLimits& limits
 
 }  // namespace
 
-SolveMethod default_method(const Game& start) {
-  // No search where a theorem decides: no-ko with self-capture 'all' on any board, simple-ko on
-  // any but 1x2 (4x4: the loop search stopped at 27-35 M nodes and the retrograde graph at 113 M
-  // states without an answer).
-  if (endless_theorem(start)) return SolveMethod::Theorem;
-  // The proof-number search: fewer nodes than the native MTD(f) search on every board measured
-  // (tools/solve/README.md, "Figures"), and its values' strategies are replayed on the rules layer.
-  if (native_superko(start)) return SolveMethod::ProofNumber;
-  // The cycle-set rules' exact states keep every capture's occurrences: their graphs do not close
-  // even on 2x2 (30 million states at depth 21), while the forcing strategies are small; the loop
-  // search on native states also beats the rules layer's search for a composition (PSK+R15). Its
-  // proof-number searches decide what its depth-first search does not within minutes: 2x2 with
-  // self-capture, endless[-1,+1], in 0.7-0.8 M nodes against 19.8 M and 8.6 GB.
-  const Ruleset& r = start.ruleset();
-  if ((r.reads() & (kCycleFacts | fact_bit(Fact::ProtectedCapture))) != 0)
-    return SolveMethod::LoopProofNumber;
-  if (search_applies(r)) return SolveMethod::Search;
-  // A history the retrograde analysis cannot fold (NR's situations since the last pass, a window
-  // superko's last N plies) keeps its graph from closing within 100,000 states beyond 1x5. KO+NR:
-  // the proof-number searches solve 1x6 and 3x3 in 0.5 s and 4 s, where the depth-first search
-  // stops at 15 s; a window superko: the depth-first search solves PSK(window=6) on 2x3 in 0.9 s,
-  // where the proof-number searches stop at 15 s (their disproofs resting on the line are
-  // searched again: the window's states repeat on every line).
-  if ((r.reads() & fact_bit(Fact::RepeatInWindow)) != 0) return SolveMethod::Loop;
-  if ((r.reads() & kHistoryFacts) != 0) return SolveMethod::LoopProofNumber;
-  return SolveMethod::Retrograde;
-}
+SolveMethod default_method(const Game& start) { return policy_method(start); }
 
 bool method_applies(SolveMethod method, const Game& start) {
   switch (method) {

@@ -9,10 +9,7 @@
 
 namespace kospec::solve {
 
-/// The method `solve` picks: Theorem when the ruleset's endless theorem applies (no-ko with
-/// self-capture 'all'), ProofNumber when native_superko(start), else LoopProofNumber when the
-/// ruleset has a cycle-set clause (R9, R15, A1-A3), else Search when search_applies, else
-/// Retrograde (solve.cpp gives the exceptions of the history rules).
+/// The method `solve` picks: the first of the policy's table that applies (method_policy.h).
 SolveMethod default_method(const Game& start);
 
 /// Whether `method` can solve `start` (Retrograde always can; Search needs search_applies;

@@ -181,7 +181,8 @@ FuzzSummary run_campaign(const FuzzOptions& options, std::ostream& progress) {
     }
     if (summary.interrupted) break;
     const auto now = std::chrono::steady_clock::now();
-    if (now - last_report >= options.control.progress_every || game + 1 == end) {
+    const bool wanted = options.control.progress_every.count() > 0;
+    if (wanted && (now - last_report >= options.control.progress_every || game + 1 == end)) {
       progress << "kospec fuzz: " << game + 1 << "/" << options.games << " games, " << summary.plies
                << " plies, " << summary.comparisons << " positions compared, "
                << summary.findings.size() << " findings, " << run::seconds_text(clock.seconds())

@@ -67,3 +67,18 @@ if(NOT STATUS EQUAL 0 OR NOT ERRORS MATCHES "kospec report: stage rulesets"
    OR NOT ERRORS MATCHES "under way: [0-9.]+ s in all; [0-9,]+ MiB resident")
   fail("report --progress 0.001")
 endif()
+
+# 6. explore writes no picture of a cycle it says it did not draw, and names each file not
+# written: positional superko ends every play on the triple ko (its theorem, no cycle), simple ko
+# does not (the six-ply cycle, cli_binary_test's lasso), so the same command draws it there.
+file(REMOVE ${OUT}/psk.svg ${OUT}/psk.png ${OUT}/ko.svg)
+run_kospec(explore corpus/cycles/triple-ko.sgf -r positional-superko --svg ${OUT}/psk.svg
+           --png ${OUT}/psk.png --progress 0)
+if(NOT STATUS EQUAL 0 OR NOT OUTPUT MATCHES "no cycle to draw" OR EXISTS ${OUT}/psk.svg
+   OR EXISTS ${OUT}/psk.png OR NOT ERRORS MATCHES "psk.svg not written" OR NOT ERRORS MATCHES "psk.png not written")
+  fail("explore without a cycle wrote a picture, or did not say so")
+endif()
+run_kospec(explore corpus/cycles/triple-ko.sgf -r simple-ko --region moves --svg ${OUT}/ko.svg --progress 0)
+if(NOT STATUS EQUAL 0 OR NOT EXISTS ${OUT}/ko.svg OR ERRORS MATCHES "not written")
+  fail("explore of a cycle drew nothing")
+endif()

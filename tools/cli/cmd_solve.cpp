@@ -13,6 +13,7 @@
 #include "tools/cli/progress_line.h"
 #include "tools/cli/solve_table.h"
 #include "tools/cli/text_output.h"
+#include "tools/run/stop_name.h"
 #include "tools/sgf/sgf_file.h"
 #include "tools/solve/search.h"
 #include "tools/values/values.h"
@@ -71,7 +72,7 @@ Json row_json(const Graph& g, const Row& row) {
 void name_the_stop(Row& row, const CommandStop* stop) {
   if (stop == nullptr || stop->why().empty()) return;
   for (std::string* by : {&row.result.stopped_by, &row.result.unchecked_by})
-    if (by->rfind("a stop request", 0) == 0) *by = stop->why();
+    *by = run::named_stop(*by, stop->why());
 }
 
 std::string counted_text(const solve::SolveResult& r) {

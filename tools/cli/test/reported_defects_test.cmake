@@ -82,3 +82,53 @@ run_kospec(explore corpus/cycles/triple-ko.sgf -r simple-ko --region moves --svg
 if(NOT STATUS EQUAL 0 OR NOT EXISTS ${OUT}/ko.svg OR ERRORS MATCHES "not written")
   fail("explore of a cycle drew nothing")
 endif()
+
+# 8. termination's row names the limit that left a case unknown, in the text and the JSON.
+run_kospec(termination corpus/cycles/triple-ko.sgf -r cycle-sets --max-states 100 --progress 0)
+if(NOT STATUS EQUAL 1 OR NOT OUTPUT MATCHES "\ntriple-ko +unknown \\(--max-states 100\\)")
+  fail("termination's unknown row does not name --max-states")
+endif()
+run_kospec(termination corpus/cycles/triple-ko.sgf -r cycle-sets --max-states 100 --progress 0 --json)
+if(NOT OUTPUT MATCHES "\"terminates\":null,[^}]*--max-states 100 stopped[^}]*}.*\"stopped_by\":\"--max-states 100\"")
+  fail("termination's JSON does not name --max-states")
+endif()
+
+# 10. A budget that stops a search is named as that budget, in text and JSON; a signal only when
+# one came. Figure 6's large cycle set under KO+R15 takes seconds to explore (121,023 states in
+# half a second, not the whole graph); the triple ko's value claim under KO+R9+RPE takes more than
+# 3 s (the issue).
+run_kospec(termination corpus/cycles/figure6-large-cycle-set.sgf -r KO+R15 --time-limit 0.5 --progress 0)
+if(NOT STATUS EQUAL 1 OR NOT OUTPUT MATCHES "unknown \\(--time-limit 0.50 s\\)"
+   OR OUTPUT MATCHES "Ctrl-C|signal|stop request")
+  fail("termination --time-limit is not named in the row")
+endif()
+set(value_claim --claim triple-ko-external-liberty-value-at-least -r KO+R9+RPE --progress 0)
+run_kospec(verify corpus/claims ${value_claim} --claim-seconds 1 --json)
+if(NOT STATUS EQUAL 1 OR NOT OUTPUT MATCHES "\"status\":\"unknown\",\"why\":\"[^\"]*--claim-seconds 1.00 s stopped the search"
+   OR OUTPUT MATCHES "Ctrl-C|signal|stop request")
+  fail("verify --claim-seconds is reported as something else")
+endif()
+run_kospec(verify corpus/claims ${value_claim} --time-limit 1)
+if(NOT STATUS EQUAL 1 OR NOT OUTPUT MATCHES "unknown - [^\n]*--time-limit 1.00 s stopped the search"
+   OR OUTPUT MATCHES "Ctrl-C|signal|stop request")
+  fail("verify --time-limit is reported as something else")
+endif()
+
+# 9. verify -r P says for each claim the rulesets it is made for, and its totals tell the claims
+# under the proposal (not made for it) from those made for a ruleset asked. sending-two-psk and
+# triple-ko-psk-sixth are made for positional superko (corpus/claims/claims.json), figure1-ko-rule
+# for the cycle-set rules with A1: under -r PSK two are made for the ruleset asked and hold (PSK
+# forbids the returning capture and the sixth ply, rulesets.md), one is a proposal's, refuted
+# (PSK forbids Figure 1's retake at once).
+run_kospec(verify corpus/claims -r PSK --claim sending-two-psk --claim triple-ko-psk-sixth
+           --claim figure1-ko-rule --progress 0)
+if(NOT OUTPUT MATCHES "sending-two-psk \\([^\n]*; made for positional-superko\\)"
+   OR NOT OUTPUT MATCHES "figure1-ko-rule \\([^\n]*; made for cycle-sets\\+A1"
+   OR NOT OUTPUT MATCHES "0 held, 1 refuted, 0 unknown under the rulesets asked \\(-r\\), about claims not made for them \\(proposal\\); 2 held, 0 refuted, 0 unknown where a ruleset asked is one the claim is made for")
+  fail("verify -r PSK: the rulesets made for, or the totals")
+endif()
+run_kospec(verify corpus/claims -r PSK --claim sending-two-psk --claim triple-ko-psk-sixth
+           --claim figure1-ko-rule --progress 0 --json)
+if(NOT OUTPUT MATCHES "\"proposal\":{\"holds\":0,\"refuted\":1,\"unknown\":0},\"made_for\":{\"holds\":2,\"refuted\":0,\"unknown\":0}")
+  fail("verify -r PSK --json: the totals")
+endif()

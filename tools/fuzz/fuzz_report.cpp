@@ -89,7 +89,8 @@ std::string finding_tst(const Finding& finding, int size, const ReportContext& c
         << "(\\s.*)?]\n";
       break;
     case Probe::Play:
-      t << "1 play " << color << " " << v << "\n#? []" << (legal ? "" : "*") << "\n";
+      // A legal play must be accepted; a forbidden one refused (kospec regress's "[?REGEX]").
+      t << "1 play " << color << " " << v << "\n#? [" << (legal ? "" : "?.*") << "]\n";
       break;
     case Probe::Genmove:
       t << "1 genmove " << color << "\n#? [!" << v << "]\n";

@@ -175,7 +175,10 @@ FuzzSummary run_campaign(const FuzzOptions& options, std::ostream& progress) {
       if (known && !finding->engine_failed()) session.tolerate(r.signature);
       progress << "kospec fuzz: finding " << r.number << " in game " << game + 1 << ": "
                << r.signature << (known ? " (known)" : "") << ", " << r.original_plies
-               << " plies minimized to " << r.plies << ": " << r.file << "\n";
+               << " plies minimized to " << r.plies
+               << (r.setup_stones > 0 ? " after " + std::to_string(r.setup_stones) + " setup stones"
+                                      : "")
+               << ": " << r.file << "\n";
       if (finding->engine_failed() && !summary.interrupted && !restart_engine(engine, summary))
         break;
     }

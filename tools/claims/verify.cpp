@@ -7,7 +7,9 @@
 #include "spec/error.h"
 #include "tools/claims/position.h"
 #include "tools/run/in_order.h"
+#include "tools/run/number_text.h"
 #include "tools/run/stop_clock.h"
+#include "tools/run/stop_name.h"
 
 namespace kospec::claims {
 
@@ -41,6 +43,10 @@ void count(VerifyTotals& t, const ClaimResult& r) {
   (r.decision.status == Status::Holds     ? t.holds
    : r.decision.status == Status::Refuted ? t.refuted
                                           : t.unknown)++;
+  if (r.asked.about == About::Proposal)
+    (r.decision.status == Status::Holds     ? t.proposal.holds
+     : r.decision.status == Status::Refuted ? t.proposal.refuted
+                                            : t.proposal.unknown)++;
 }
 
 // Under a ruleset the claim is not made for, the plies before its position may be illegal: the
@@ -120,7 +126,11 @@ Decision decide_asked(const Claim& claim, const ClaimPosition& position, const A
   SearchLimits timed = limits;
   timed.control.stop = clock.flag();
   const std::optional<Decision> cannot = unreachable(claim, position, asked);
-  return cannot ? *cannot : decide(claim, position, asked.ruleset, timed);
+  Decision d = cannot ? *cannot : decide(claim, position, asked.ruleset, timed);
+  // The search says "a stop request"; when the claim's own budget set the flag, it is named.
+  if (clock.timed_out())
+    d.why = run::named_stop(d.why, "--claim-seconds " + run::seconds_text(seconds));
+  return d;
 }
 
 std::string decision_label(const Claim& claim, std::size_t index, std::size_t count,

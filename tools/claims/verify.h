@@ -56,11 +56,21 @@ struct ClaimResult {
   Decision decision;                        ///< the answer
 };
 
+/// How many results held, were refuted, were left unknown.
+struct StatusCounts {
+  std::size_t holds = 0;    ///< held
+  std::size_t refuted = 0;  ///< refuted
+  std::size_t unknown = 0;  ///< left unknown
+};
+
 /// Totals of a verification.
 struct VerifyTotals {
-  std::size_t holds = 0;        ///< held where a refutation is a finding (Claim, Proposal)
-  std::size_t refuted = 0;      ///< refuted there
-  std::size_t unknown = 0;      ///< left unknown there
+  std::size_t holds = 0;    ///< held where a refutation is a finding (Claim, Proposal)
+  std::size_t refuted = 0;  ///< refuted there
+  std::size_t unknown = 0;  ///< left unknown there
+  /// Of holds, refuted and unknown: the results under a proposal the claim is not made for
+  /// (About::Proposal); the rest are under rulesets the claims are made for (About::Claim).
+  StatusCounts proposal;
   std::size_t conflicts = 0;    ///< refuted under a reading shown beside the claim
   std::size_t cannot_fail = 0;  ///< claims that hold under their control ruleset too
   std::size_t decided = 0;      ///< results in all
@@ -70,7 +80,7 @@ struct VerifyTotals {
 };
 
 /// Decides `claim` on `position` under `asked`, within `seconds` (0: no time budget; past it,
-/// unknown). Under a ruleset the claim is not made for, a position its line cannot reach is a
+/// unknown, its why naming --claim-seconds). Under a ruleset the claim is not made for, a position its line cannot reach is a
 /// refutation. Throws InputError on a claim that does not fit its position.
 Decision decide_asked(const Claim& claim, const ClaimPosition& position, const Asked& asked,
                       const SearchLimits& limits, double seconds);

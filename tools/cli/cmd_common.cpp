@@ -33,7 +33,8 @@ CLI::Validator self_capture_transformer() {
 void add_suicide_option(CLI::App& command, SelfCapture& self_capture) {
   command
       .add_option("--suicide", self_capture,
-                  "self-capture (SUI): forbidden (default), multi (multi-stone only), all")
+                  "self-capture (SUI): forbidden, multi (multi-stone only) or all (default " +
+                      std::string(self_capture_name(self_capture)) + ")")
       ->transform(self_capture_transformer())
       ->option_text("forbidden|multi|all");
 }
@@ -41,8 +42,9 @@ void add_suicide_option(CLI::App& command, SelfCapture& self_capture) {
 void add_ruleset_options(CLI::App& command, RulesetChoice& choice) {
   command.add_option(
       "--ruleset,-r", choice.expression,
-      "ruleset name or composition (default no-ko; `kospec rules --rulesets` lists them), "
-      "e.g. japanese, positional-superko, cycle-sets+A1, KO+NR");
+      "ruleset name or composition (default " + choice.expression +
+          "; `kospec rules --rulesets` lists them), e.g. japanese, positional-superko, "
+          "cycle-sets+A1, KO+NR");
   add_suicide_option(command, choice.self_capture);
 }
 

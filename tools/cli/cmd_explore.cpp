@@ -64,7 +64,9 @@ void add_explore_command(CLI::App& app, int& status, const ScaleOut& scale) {
       "its verdicts depend on). Decides termination: whether play can go on for ever, with the "
       "shortest lasso (the path to a cycle and the cycle) as moves and SGF, or why every play "
       "ends. Lists states, edges, strongly connected components and elementary cycles with every "
-      "named ruleset's verdict, and draws one cycle (the main line's by default). Ctrl-C or "
+      "named ruleset's verdict, and draws one cycle (the main line's by default; with no cycle "
+      "nothing is drawn and no --dot/--svg/--png file written: --whole-graph draws the state "
+      "graph). Ctrl-C or "
       "SIGTERM stops with what was found. Exit 0 decided, 1 a limit or a stop left termination "
       "undecided, 2 bad input.");
   cmd->add_option("file", o->file, "SGF position")->required()->check(CLI::ExistingFile);
@@ -127,7 +129,15 @@ int run_explore(const ExploreOptions& options, std::ostream& out) {
                       : " states are more than --max-listed " + std::to_string(options.max_listed))
               << ": nothing drawn\n";
   }
-  if (drawing && run->listed) {
+  // No cycle and no --whole-graph: the text says "no cycle to draw", and no picture is written.
+  const bool nothing_to_draw = !options.whole_graph && !run->results.drawn;
+  if (drawing && run->listed && nothing_to_draw) {
+    for (const std::string* file : {&options.dot, &options.svg, &options.png})
+      if (!file->empty())
+        std::cerr << "kospec explore: no cycle to draw: " << *file
+                  << " not written (--whole-graph draws the state graph)\n";
+  }
+  if (drawing && run->listed && !nothing_to_draw) {
     const explore::Drawing d =
         exploration::explore_drawing(*run, options.whole_graph, options.max_drawn);
     if (!options.dot.empty()) write_file(options.dot, d.dot);

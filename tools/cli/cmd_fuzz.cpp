@@ -1,5 +1,6 @@
 #include "tools/cli/cmd_fuzz.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -90,6 +91,77 @@ bool merge_ranks(const FuzzCommandOptions& options, fuzz::FuzzSummary& s,
 
 }  // namespace
 
+namespace {
+
+// "gnugo, goban, leelaz": the profiles that exist, from their folder.
+std::string profile_list() {
+  std::string names;
+  for (const std::string& n : fuzz::profile_names(fuzz::profile_directory()))
+    names += (names.empty() ? "" : ", ") + n;
+  return names.empty() ? "(none in " + fuzz::profile_directory().string() + ")" : names;
+}
+
+void add_engine_options(CLI::App& cmd, FuzzCommandOptions& o) {
+  cmd.add_option("--engine", o.engine,
+                 "engine command line (default: the profile's, options mapped from the ruleset)");
+  cmd.add_option("--profile", o.profile,
+                 "engine profile: " + profile_list() + " (" + fuzz::profile_directory().string() +
+                     ") or a JSON file; says how to start the engine for a ruleset and which "
+                     "probes it answers")
+      ->capture_default_str();
+  cmd.add_option("--probes", o.probes,
+                 "probes to use instead of the profile's: all_legal, is_legal, play, genmove "
+                 "(default: the profile's)")
+      ->delimiter(',');
+  cmd.add_option("--gnugo", o.gnugo,
+                 "GNU Go binary in place of the gnugo profile's (default: "
+                 "the profile's)");
+  cmd.add_option("--startup-timeout-ms", o.startup_timeout_ms,
+                 "time the engine may take to start, apart from --timeout-ms (default: the "
+                 "profile's)")
+      ->check(CLI::Range(0, 3600000));
+  cmd.add_flag("--no-ids", o.no_ids,
+               "do not number GTP commands (for engines that do not echo ids; desyncs are then "
+               "caught only by unexpected output; default: numbered when the profile says the "
+               "engine echoes ids)");
+}
+
+void add_campaign_options(CLI::App& cmd, FuzzCommandOptions& o) {
+  cmd.add_option("--region", o.region,
+                 "random moves only in the N x N lower-left corner (more captures and kos on "
+                 "big boards; 0: the whole board)")
+      ->check(CLI::Range(0, 25))
+      ->capture_default_str();
+  add_ruleset_options(cmd, o.ruleset);
+  cmd.add_option("--games,-n", o.games, "games to play")
+      ->check(CLI::Range(1, 10000000))
+      ->capture_default_str();
+  cmd.add_option("--seed", o.seed, "random seed: the same seed gives the same run")
+      ->capture_default_str();
+  cmd.add_option("--out,-o", o.out, "output directory for findings")->capture_default_str();
+  cmd.add_option("--sizes", o.sizes, "board sizes used in turn (default: the profile's)")
+      ->check(CLI::Range(2, 19));
+  cmd.add_option("--max-plies", o.max_plies, "longest game")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
+  cmd.add_option("--timeout-ms", o.timeout_ms, "time limit of one GTP command")
+      ->check(CLI::Range(10, 3600000))
+      ->capture_default_str();
+  cmd.add_option("--known", o.known,
+                 "known findings (JSON), e.g. corpus/fuzz/known.json (default: none)");
+  cmd.add_option("--progress", o.progress_seconds,
+                 "seconds between progress lines on stderr (0 = none)")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
+  cmd.add_flag("--json", o.json, "print the summary as JSON (default: text)");
+  cmd.add_option("--shard", o.shard,
+                 "K/N: play only the K-th (from 0) of N equal ranges of the games, a shard of the "
+                 "campaign (merge the shards with kospec fuzz-merge); under mpirun each rank "
+                 "plays its own shard and rank 0 merges them into --out (default: every game)");
+}
+
+}  // namespace
+
 void add_fuzz_command(CLI::App& app, int& status, const ScaleOut& scale) {
   auto o = std::make_shared<FuzzCommandOptions>();
   o->scale = scale;
@@ -98,46 +170,18 @@ void add_fuzz_command(CLI::App& app, int& status, const ScaleOut& scale) {
       "Drive a GTP engine through random, ko-steered and engine-generated games and compare "
       "its legal moves (all_legal, play, genmove) with kospec's after every ply. Findings are "
       "minimized and written to --out as they occur. Exit 0 no new finding, 1 a new finding or "
-      "an interrupted run, 2 bad input (an engine that cannot start or refuses a board size). "
-      "Default engine: GNU Go with the options matching --ruleset and --suicide. Memory: an "
-      "engine's answer is read up to 1 MiB (too-long past it), empty lines are counted, never "
-      "stored (flood past 64 KiB), a game is at most --max-plies plies, findings go to disk as "
-      "found: a few MB whatever the engine sends.");
-  cmd->add_option("--engine", o->engine,
-                  "engine command line (default: the profile's, options mapped from the ruleset)");
-  cmd->add_option("--profile", o->profile,
-                  "engine profile: gnugo, leelaz, goban, kospec (tools/fuzz/profiles) or a JSON "
-                  "file; says how to start the engine for a ruleset and which probes it answers");
-  cmd->add_option("--probes", o->probes,
-                  "probes to use instead of the profile's: all_legal, is_legal, play, genmove")
-      ->delimiter(',');
-  cmd->add_option("--gnugo", o->gnugo, "GNU Go binary in place of the gnugo profile's");
-  cmd->add_option("--startup-timeout-ms", o->startup_timeout_ms,
-                  "time the engine may take to start, apart from --timeout-ms (default: the "
-                  "profile's)")
-      ->check(CLI::Range(0, 3600000));
-  cmd->add_flag("--no-ids", o->no_ids,
-                "do not number GTP commands (for engines that do not echo ids; desyncs are then "
-                "caught only by unexpected output)");
-  cmd->add_option("--region", o->region,
-                  "random moves only in the N x N lower-left corner (more captures and kos on "
-                  "big boards)")
-      ->check(CLI::Range(0, 25));
-  add_ruleset_options(*cmd, o->ruleset);
-  cmd->add_option("--games,-n", o->games, "games to play")->check(CLI::Range(1, 10000000));
-  cmd->add_option("--seed", o->seed, "random seed: the same seed gives the same run");
-  cmd->add_option("--out,-o", o->out, "output directory for findings");
-  cmd->add_option("--sizes", o->sizes, "board sizes used in turn (default: the profile's)")
-      ->check(CLI::Range(2, 19));
-  cmd->add_option("--max-plies", o->max_plies, "longest game")->check(CLI::Range(1, 100000));
-  cmd->add_option("--timeout-ms", o->timeout_ms, "time limit of one GTP command")
-      ->check(CLI::Range(10, 3600000));
-  cmd->add_option("--known", o->known, "known findings (JSON), e.g. corpus/fuzz/known.json");
-  cmd->add_flag("--json", o->json, "print the summary as JSON");
-  cmd->add_option("--shard", o->shard,
-                  "K/N: play only the K-th (from 0) of N equal ranges of the games, a shard of the "
-                  "campaign (merge the shards with kospec fuzz-merge); under mpirun each rank "
-                  "plays its own shard and rank 0 merges them into --out");
+      "an interrupted run, 2 bad input (an engine that cannot start or refuses a board size, a "
+      "bad profile). Default engine: GNU Go (profile gnugo) with the options matching --ruleset "
+      "and --suicide. Memory: an engine's answer is read up to 1 MiB (too-long past it), empty "
+      "lines are counted, never stored (flood past 64 KiB), a game is at most --max-plies plies, "
+      "findings go to disk as found: a few MB whatever the engine sends.\n"
+      "Examples: kospec fuzz --ruleset positional-superko --suicide all --games 200 --out fuzz-out\n"
+      "          kospec fuzz --profile goban --ruleset positional-superko --known "
+      "corpus/fuzz/known-goban.json\n"
+      "          kospec fuzz --engine \"/path/to/engine --gtp\" --probes is_legal,genmove "
+      "--ruleset simple-ko");
+  add_engine_options(*cmd, *o);
+  add_campaign_options(*cmd, *o);
   cmd->callback([o, &status] { status = run_fuzz(*o, std::cout, std::cerr); });
 }
 
@@ -169,6 +213,11 @@ fuzz::FuzzOptions campaign_options(const FuzzCommandOptions& options) {
   f.engine_options.ids = profile.ids && !options.no_ids;
   f.known = known_signatures(options.known, f.ruleset);
   f.control.stop = &run::install_stop_signals();
+  // A positive interval is at least a millisecond: zero means no progress lines.
+  f.control.progress_every = std::chrono::milliseconds(
+      options.progress_seconds > 0
+          ? std::max(1L, static_cast<long>(options.progress_seconds * 1000))
+          : 0L);
   const bool ranks = options.scale.ranks > 1;
   if (ranks && !options.shard.empty())
     throw InputError("--shard: under mpirun each rank plays its own shard; give one or the other");

@@ -28,6 +28,7 @@ struct FuzzCommandOptions {
   std::size_t max_plies = 150;  ///< longest game
   int timeout_ms = 10000;       ///< per GTP command
   std::string known;            ///< known-findings file (JSON)
+  double progress_seconds = 2;  ///< seconds between progress lines (0: none)
   bool json = false;            ///< print the summary as JSON
   std::string shard;            ///< "K/N": play the K-th of N equal ranges of the games (0-based)
   ScaleOut scale;               ///< under mpirun: each rank plays its shard, rank 0 merges

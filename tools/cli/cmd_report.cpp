@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "tools/cli/command_stop.h"
+#include "tools/cli/throttled_progress.h"
 #include "tools/report/report.h"
 
 namespace kospec::cli {
@@ -59,11 +60,19 @@ void add_report_command(CLI::App& app, int& status) {
   cmd->add_flag_callback(
       "--no-readings-matrix", [o] { o->readings_matrix = false; },
       "leave the readings matrix out (every claim under every reading: minutes)");
-  cmd->callback([o, claims, &status] {
+  auto progress_seconds = std::make_shared<double>(2);
+  cmd->add_option("--progress", *progress_seconds,
+                  "seconds between progress lines on stderr: a line as each stage and case "
+                  "starts, and every this many seconds while one is under way, with the time so "
+                  "far and the memory (0 = only the lines as each starts)")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
+  cmd->callback([o, claims, progress_seconds, &status] {
     o->claims_given = claims->count() > 0;
     if (o->inputs.empty()) o->inputs = {"corpus/cycles", "corpus/solve"};
     const CommandStop stop;
-    status = report::write_report(*o, std::cerr, stop.flag());
+    ThrottledProgress progress(std::cerr, *progress_seconds);
+    status = report::write_report(*o, progress.stream(), stop.flag());
   });
 }
 

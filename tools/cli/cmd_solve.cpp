@@ -12,7 +12,9 @@
 #include "tools/cli/count_command.h"
 #include "tools/cli/json_output.h"
 #include "tools/cli/progress_line.h"
+#include "tools/cli/solve_table.h"
 #include "tools/cli/text_output.h"
+#include "tools/run/stop_name.h"
 #include "tools/solve/method_policy.h"
 #include "tools/solve/search.h"
 #include "tools/values/values.h"
@@ -35,19 +37,6 @@ std::string rate_text(const solve::SolveResult& r) {
          (r.method == solve::SolveMethod::Retrograde ? " states/s" : " nodes/s");
 }
 
-// Every game ends: the search found it so (NR with RPE), or the ruleset's theorem says so.
-bool every_game_ends(const Row& row) {
-  return row.result.every_game_ends || solve::search_applies(row.ruleset);
-}
-
-// "solved" (an exact value), "endless" (play can go on for ever and there is no value),
-// "no-result" (every game ends, some with no result, and there is no value), or "stopped".
-std::string status_word(const Row& row) {
-  if (row.result.stopped) return "stopped";
-  if (row.result.value()) return "solved";
-  return every_game_ends(row) ? "no-result" : "endless";
-}
-
 Json optional_json(const std::optional<int>& v) { return v ? Json(*v) : Json(nullptr); }
 
 Json row_json(const Graph& g, const Row& row) {
@@ -56,7 +45,7 @@ Json row_json(const Graph& g, const Row& row) {
   for (const Move& m : r.pv) pv.push_back(move_text(g, m));
   return Json{{"ruleset", row.ruleset.name},
               {"method", solve::solve_method_name(r.method)},
-              {"status", status_word(row)},
+              {"status", solve_status(row)},
               {"value", optional_json(r.value())},
               {"black_forces", optional_json(r.black_forces)},
               {"white_forces", optional_json(r.white_forces)},
@@ -79,28 +68,12 @@ Json row_json(const Graph& g, const Row& row) {
               {"theorem", r.theorem}};
 }
 
-std::string pad(std::string s, std::size_t width) {
-  return s.size() < width ? s + std::string(width - s.size(), ' ') : s + " ";
-}
-
-std::string table_header() {
-  return pad("ruleset", 30) + pad("method", 12) + pad("result", 16) + pad("pv", 6) +
-         pad("nodes", 14) + "seconds\n";
-}
-
 // A row the command's own stop ended names it: "--time-limit 10.00 s" or "a stop signal" (the
 // search sees only a stop request).
 void name_the_stop(Row& row, const CommandStop* stop) {
   if (stop == nullptr || stop->why().empty()) return;
   for (std::string* by : {&row.result.stopped_by, &row.result.unchecked_by})
-    if (by->rfind("a stop request", 0) == 0) *by = stop->why();
-}
-
-std::string table_row(const Row& row) {
-  const auto& r = row.result;
-  return pad(row.ruleset.name, 30) + pad(std::string(solve::solve_method_name(r.method)), 12) +
-         pad(solve::summary(r), 16) + pad(std::to_string(r.pv.size()), 6) +
-         pad(std::to_string(r.nodes), 14) + precise_seconds(r.seconds) + "\n";
+    *by = run::named_stop(*by, stop->why());
 }
 
 std::string counted_text(const solve::SolveResult& r) {
@@ -283,7 +256,8 @@ void add_solve_command(CLI::App& app, int& status) {
       "(--method auto: the policy is listed there). Exit 0 solved, 1 stopped by a "
       "limit, --time-limit, Ctrl-C or SIGTERM, 2 bad input.\n\nExamples:\n  kospec solve "
       "corpus/solve/2x2-empty.sgf -r positional-superko --suicide all\n  kospec solve --board "
-      "2x2 -r all -r cycle-sets+A1\n  kospec solve POSITION.sgf -r simple-ko --json");
+      "2x2 -r all -r cycle-sets+A1\n  kospec solve POSITION.sgf -r simple-ko --json\n  kospec solve --board "
+      "2x3 -r all --csv > values.csv");
   cmd->add_option("file", o->file, "SGF position (or --board)");
   cmd->add_option("--board,-b", o->board,
                   "solve the empty board COLUMNSxROWS instead of a file (e.g. 2x2, 1x5; N: NxN)");
@@ -307,7 +281,14 @@ void add_solve_command(CLI::App& app, int& status) {
                   "start after this many plies of the main line (default 0: the setup)");
   add_solve_limit_options(*cmd, *o);
   cmd->add_flag("--quiet,-q", o->quiet, "no progress lines on stderr");
-  cmd->add_flag("--json", o->json, "one JSON object (docs/kospec.schema.json)");
+  CLI::Option* json = cmd->add_flag("--json", o->json, "one JSON object (docs/kospec.schema.json)");
+  cmd->add_flag("--csv", o->csv,
+                "a CSV table instead (RFC 4180): a header row, then one row a ruleset asked, in "
+                "the order given; columns position, board, at, to_move, ruleset, suicide, method, "
+                "status (solved, endless, no-result, stopped, not-run), value, black_forces, "
+                "white_forces, proven_lower, proven_upper, summary, nodes, seconds, stopped_by, "
+                "pv (docs/using.md)")
+      ->excludes(json);
   cmd->callback([o, &status] {
     const CommandStop stop(o->time_limit_seconds);
     status = run_solve(*o, std::cout, &stop, &std::cerr);
@@ -326,23 +307,36 @@ int run_solve(const SolveOptions& options, std::ostream& out, const CommandStop*
       std::find(options.rulesets.begin(), options.rulesets.end(), "all") != options.rulesets.end();
   // Every start is built (and its main line checked) before any solve, so bad input costs nothing.
   const std::vector<Game> starts = values::start_games(position, rulesets, position_name(options));
-  if (!options.json)
-    out << heading(options, position) << (table ? table_header() : "") << std::flush;
+  const Graph& board = position.setup.graph;
+  const CsvPosition csv{position_name(options), board.size_name(), options.at,
+                        player_letter(position.setup.to_move)[0],
+                        std::string(self_capture_name(options.self_capture))};
+  if (options.csv)
+    out << csv_header() << std::flush;
+  else if (!options.json)
+    out << heading(options, position) << (table ? text_table_header() : "") << std::flush;
   std::vector<Row> rows =
       values::solve_rows(starts, values_options(options, table, stop, progress), [&](Row r) {
         name_the_stop(r, stop);
-        if (table && !options.json) out << table_row(r) << std::flush;
+        if (options.csv)
+          out << csv_row(csv, board, r) << std::flush;
+        else if (table && !options.json)
+          out << text_table_row(board, r) << std::flush;
       });
   for (Row& r : rows) name_the_stop(r, stop);
   const bool any_stopped =
       rows.size() < starts.size() ||
       std::any_of(rows.begin(), rows.end(), [](const Row& r) { return r.result.stopped; });
-  if (options.json)
+  if (options.csv) {
+    for (std::size_t i = rows.size(); i < rulesets.size(); ++i)
+      out << csv_not_run(csv, rulesets[i].name);
+  } else if (options.json) {
     out << solve_json(options, position, rulesets, rows).dump() << "\n";
-  else if (table)
+  } else if (table) {
     out << table_footer(rulesets, rows);
-  else if (!rows.empty())
-    out << single_text(position.setup.graph, rows.front());
+  } else if (!rows.empty()) {
+    out << single_text(board, rows.front());
+  }
   return any_stopped ? 1 : 0;
 }
 

@@ -40,6 +40,7 @@ struct SolveOptions {
   double progress_seconds = 2;     ///< seconds between progress lines (0: none)
   double time_limit_seconds = 0;   ///< stop after this long (0: no limit)
   bool json = false;               ///< one JSON object instead of text
+  bool csv = false;                ///< a CSV table instead of text (a header, a row a ruleset)
 };
 
 /// Registers the subcommand; its callback runs it and stores the exit status.

@@ -15,15 +15,17 @@
 #include "tools/cli/progress_line.h"
 #include "tools/corpus/corpus_files.h"
 #include "tools/exploration/position_start.h"
+#include "tools/run/stop_name.h"
 #include "tools/run/stop_signals.h"
 
 namespace kospec::cli {
 
 namespace {
 
-// The table cell: "ends", "ends (thm)", "ends (R9)", "loops 1+6", "unknown".
-std::string cell(const explore::Termination& t) {
-  if (!t.terminates) return "unknown";
+// The table cell: "ends", "ends (thm)", "ends (R9)", "loops 1+6", "unknown (--max-states 100)"
+// (the limit that stopped it).
+std::string cell(const explore::Termination& t, const std::string& stopped_by) {
+  if (!t.terminates) return "unknown" + (stopped_by.empty() ? "" : " (" + stopped_by + ")");
   if (!*t.terminates)
     return "loops " + std::to_string(t.lasso->lead.size()) + "+" +
            std::to_string(t.lasso->cycle.size());
@@ -77,9 +79,11 @@ struct Decision {
   std::string cell;
 };
 
+// What set the command's stop flag (`stop`), if anything did, is named in place of the search's
+// "a stop request".
 Decision decide(const exploration::PositionStart& position, const std::string& file,
                 const Ruleset& ruleset, const std::string& region_name,
-                const explore::ExactLimits& limits) {
+                const explore::ExactLimits& limits, const CommandStop& stop) {
   const Game start = exploration::start_game(position, ruleset, file);
   const PointSet region =
       exploration::start_region(position, start, region_name == "kos" ? "" : region_name);
@@ -91,15 +95,21 @@ Decision decide(const exploration::PositionStart& position, const std::string& f
   r.board = &position.game.setup.graph;
   r.start_moves = position.game.moves;
   r.title = file + " under " + ruleset.name;
-  const Json j = explore_json(r, file, ruleset.name, region);
+  Json j = explore_json(r, file, ruleset.name, region);
+  std::string stopped_by = j["stopped_by"].get<std::string>();
+  if (const std::string stop_why = stop.why(); !stop_why.empty()) {
+    stopped_by = run::named_stop(stopped_by, stop_why);
+    j["termination"]["argument"] =
+        run::named_stop(j["termination"]["argument"].get<std::string>(), stop_why);
+  }
   return {Json{{"terminates", j["terminates"]},
                {"termination", j["termination"]},
                {"lasso", j["lasso"]},
                {"state_count", j["state_count"]},
                {"complete", j["complete"]},
-               {"stopped_by", j["stopped_by"]},
+               {"stopped_by", stopped_by},
                {"seconds", j["seconds"]}},
-          cell(d.termination)};
+          cell(d.termination, stopped_by)};
 }
 
 }  // namespace
@@ -114,7 +124,7 @@ void add_termination_command(CLI::App& app, int& status, const ScaleOut& scale) 
       "'ends (thm)' by the ruleset's theorem (superkos, Spight), 'ends (R9)' by the cycle-set "
       "argument, 'ends (N)' by the complete state graph (its longest game, N plies), 'loops L+C' "
       "with the shortest lasso found (L plies to a C-ply cycle; `kospec explore` shows it), "
-      "'unknown' when a limit stopped it. Exit 0 all decided, 1 one undecided or a stop (Ctrl-C, "
+      "'unknown (LIMIT)' when a limit stopped it, naming the limit. Exit 0 all decided, 1 one undecided or a stop (Ctrl-C, "
       "SIGTERM, --time-limit), 2 bad input (before the table starts).\n"
       "Example: kospec termination corpus/cycles -r all --region moves");
   cmd->add_option("inputs", o->inputs, "SGF files or directories of them")->required();
@@ -173,7 +183,7 @@ int run_termination(const TerminationOptions& options, std::ostream& out) {
       if (stop.requested()) break;
       work->text = "case " + files[f] + " (" + std::to_string(f + 1) + " of " +
                    std::to_string(files.size()) + ") under " + ruleset.name;
-      const Decision d = decide(positions[f], files[f], ruleset, options.region, limits);
+      const Decision d = decide(positions[f], files[f], ruleset, options.region, limits, stop);
       undecided = undecided || d.json["terminates"].is_null();
       verdicts[ruleset.name] = d.json;
       row += fitted(d.cell, table.column);

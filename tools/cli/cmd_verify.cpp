@@ -15,6 +15,7 @@
 #include "tools/cli/progress_line.h"
 #include "tools/cli/text_output.h"
 #include "tools/corpus/corpus_files.h"
+#include "tools/run/stop_name.h"
 
 namespace kospec::cli {
 
@@ -80,18 +81,48 @@ std::string result_text(const claims::ClaimResult& r, const Json& counter) {
   return text;
 }
 
+std::string counts_text(std::size_t holds, std::size_t refuted, std::size_t unknown) {
+  return std::to_string(holds) + " held, " + std::to_string(refuted) + " refuted, " +
+         std::to_string(unknown) + " unknown";
+}
+
+// The totals line. Under -r the results are told apart: those under the proposal where the claim
+// is not made for it, and those where the proposal is a ruleset the claim is made for.
 std::string totals_text(const claims::VerifyTotals& t, bool proposed) {
-  return std::to_string(t.holds) + " held, " + std::to_string(t.refuted) + " refuted, " +
-         std::to_string(t.unknown) + " unknown " +
-         (proposed ? "under the rulesets asked (-r)"
-                   : "under the rulesets the claims are made for (their default readings "
-                     "included); " +
-                         std::to_string(t.conflicts) +
-                         " refuted under a reading shown beside them (the conflicts the readings "
-                         "matrix reports); " +
-                         std::to_string(t.cannot_fail) +
-                         " claims cannot fail (they hold under their control ruleset too)") +
-         "\n";
+  const std::string readings =
+      std::to_string(t.conflicts) +
+      " refuted under a reading shown beside them (the conflicts the readings matrix reports)";
+  if (proposed)
+    return counts_text(t.proposal.holds, t.proposal.refuted, t.proposal.unknown) +
+           " under the rulesets asked (-r), about claims not made for them (proposal); " +
+           counts_text(t.holds - t.proposal.holds, t.refuted - t.proposal.refuted,
+                       t.unknown - t.proposal.unknown) +
+           " where a ruleset asked is one the claim is made for; " + readings + "\n";
+  return counts_text(t.holds, t.refuted, t.unknown) +
+         " under the rulesets the claims are made for (their default readings included); " +
+         readings + "; " + std::to_string(t.cannot_fail) +
+         " claims cannot fail (they hold under their control ruleset too)\n";
+}
+
+Json counts_json(std::size_t holds, std::size_t refuted, std::size_t unknown) {
+  return Json{{"holds", holds}, {"refuted", refuted}, {"unknown", unknown}};
+}
+
+Json totals_json(const claims::VerifyTotals& t) {
+  return Json{{"holds", t.holds},
+              {"refuted", t.refuted},
+              {"unknown", t.unknown},
+              {"conflicts", t.conflicts},
+              {"cannot_fail", t.cannot_fail},
+              {"stopped", t.stopped},
+              {"proposal", counts_json(t.proposal.holds, t.proposal.refuted, t.proposal.unknown)},
+              {"made_for", counts_json(t.holds - t.proposal.holds, t.refuted - t.proposal.refuted,
+                                       t.unknown - t.proposal.unknown)}};
+}
+
+// The claim's heading: its id, where it comes from, the rulesets it is made for, its quote.
+std::string claim_heading(const claims::Claim& c) {
+  return c.id + " (" + c.source + "; made for " + joined(c.rulesets) + ")\n  \"" + c.quote + "\"\n";
 }
 
 }  // namespace
@@ -173,12 +204,14 @@ int run_verify(const VerifyOptions& given, std::ostream& out) {
   limits.control = native.control;
   Json listed = Json::array();
   std::size_t index = 0;  // claims listed so far
-  const auto each = [&](const claims::ClaimResult& r) {
+  const auto each = [&](const claims::ClaimResult& decided) {
+    claims::ClaimResult r = decided;
+    // A result the command's stop ended names it: --time-limit, or a signal only if one came.
+    if (stop.requested()) r.decision.why = run::named_stop(r.decision.why, stop.why());
     if (listed.empty() || listed.back()["id"] != r.claim->id) {
       listed.push_back(claim_json(*r.claim));
       ++index;
-      if (!given.json)
-        out << r.claim->id << " (" << r.claim->source << ")\n  \"" << r.claim->quote << "\"\n";
+      if (!given.json) out << claim_heading(*r.claim);
     }
     const Json result = claim_result_json(r, r.position->game.setup.graph);
     listed.back()["results"].push_back(result);
@@ -194,12 +227,7 @@ int run_verify(const VerifyOptions& given, std::ostream& out) {
     Json j = command_json("verify");
     j["input"] = input;
     j["claims"] = listed;
-    j["totals"] = Json{{"holds", totals.holds},
-                       {"refuted", totals.refuted},
-                       {"unknown", totals.unknown},
-                       {"conflicts", totals.conflicts},
-                       {"cannot_fail", totals.cannot_fail},
-                       {"stopped", totals.stopped}};
+    j["totals"] = totals_json(totals);
     j["status"] = totals.all_hold() ? 0 : 1;
     if (given.json) out << j.dump() << "\n";
     if (!given.json_file.empty()) {

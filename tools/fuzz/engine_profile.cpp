@@ -1,5 +1,6 @@
 #include "tools/fuzz/engine_profile.h"
 
+#include <algorithm>
 #include <fstream>
 #include <iterator>
 #include <optional>
@@ -36,6 +37,65 @@ int bounded_int(const nlohmann::json& value, const std::filesystem::path& file, 
                      std::to_string(high));
   }
   return static_cast<int>(*n);
+}
+
+// The JSON types a profile's keys hold.
+enum class Kind : std::uint8_t { String, Boolean, List, StringList, StringMap };
+
+const char* kind_name(Kind kind) {
+  switch (kind) {
+    case Kind::String:
+      return "a string";
+    case Kind::Boolean:
+      return "true or false";
+    case Kind::List:
+      return "a list";
+    case Kind::StringList:
+      return "a list of strings";
+    case Kind::StringMap:
+      return "an object of strings (\"RULESET/SUICIDE\": \"options\")";
+  }
+  return "?";
+}
+
+bool has_kind(const nlohmann::json& value, Kind kind) {
+  const auto all_strings = [](const nlohmann::json& v) {
+    return std::all_of(v.begin(), v.end(), [](const nlohmann::json& e) { return e.is_string(); });
+  };
+  switch (kind) {
+    case Kind::String:
+      return value.is_string();
+    case Kind::Boolean:
+      return value.is_boolean();
+    case Kind::List:
+      return value.is_array();
+    case Kind::StringList:
+      return value.is_array() && all_strings(value);
+    case Kind::StringMap:
+      return value.is_object() && all_strings(value);
+  }
+  return false;
+}
+
+// The value of `key` in the profile `j`, of `kind`; InputError naming the file and the key when it
+// is missing or of another type.
+const nlohmann::json& required(const nlohmann::json& j, const std::filesystem::path& file,
+                               const char* key, Kind kind) {
+  const auto it = j.find(key);
+  if (it == j.end())
+    throw InputError(file.string() + ": the engine profile has no \"" + key + "\" (expected " +
+                     kind_name(kind) + ")");
+  if (!has_kind(*it, kind))
+    throw InputError(file.string() + ": \"" + key + "\" holds " + it->dump().substr(0, 80) +
+                     ": expected " + kind_name(kind));
+  return *it;
+}
+
+// The string of an optional key: nullopt when absent, InputError when of another type.
+std::optional<std::string> optional(const nlohmann::json& j, const std::filesystem::path& file,
+                                    const char* key, Kind kind) {
+  if (!j.contains(key)) return std::nullopt;
+  return required(j, file, key, kind).get<std::string>();
 }
 
 std::string ruleset_key(const Ruleset& ruleset) {
@@ -77,37 +137,55 @@ EngineProfile load_profile(const std::filesystem::path& file) {
 }
 
 EngineProfile parse_profile(std::string_view text, const std::filesystem::path& file) {
-  EngineProfile p;
+  nlohmann::json j;
   try {
-    const auto j = nlohmann::json::parse(text);
-    p.name = j.at("name").get<std::string>();
-    p.description = j.value("description", "");
-    p.command = j.at("command").get<std::string>();
-    // {dir}: the profile's own folder, so a profile can name a script kept beside it.
-    const std::string dir = std::filesystem::absolute(file).parent_path().string();
-    for (std::size_t at = 0; (at = p.command.find("{dir}", at)) != std::string::npos;
-         at += dir.size())
-      p.command.replace(at, 5, dir);  // from after the folder: it may hold "{dir}" itself
-    for (const auto& probe : j.at("probes")) {
-      try {
-        p.probes.insert(parse_probe(probe.get<std::string>()));
-      } catch (const InputError& e) {
-        throw InputError(file.string() + ": " + e.what());
-      }
-    }
-    if (!j.at("sizes").is_array()) throw InputError(file.string() + ": \"sizes\" must be a list");
-    for (const auto& size : j["sizes"]) p.sizes.push_back(bounded_int(size, file, "sizes", 2, 25));
-    p.ids = j.value("ids", true);
-    if (j.contains("startup_timeout_ms"))
-      p.startup_timeout_ms =
-          bounded_int(j["startup_timeout_ms"], file, "startup_timeout_ms", 0, 3600000);
-    p.rulesets = j.at("rulesets").get<std::map<std::string, std::string>>();
-  } catch (const nlohmann::json::exception& e) {
-    throw InputError(file.string() + ": not a valid engine profile: " + e.what());
+    j = nlohmann::json::parse(text);
+  } catch (const nlohmann::json::parse_error& e) {
+    throw InputError(file.string() + ": not valid JSON: " + e.what());
   }
-  if (p.sizes.empty() || p.rulesets.empty() || p.probes.empty())
-    throw InputError(file.string() + ": an engine profile needs probes, sizes and rulesets");
+  if (!j.is_object())
+    throw InputError(file.string() + ": an engine profile is a JSON object {\"name\", ...}");
+  EngineProfile p;
+  p.name = required(j, file, "name", Kind::String).get<std::string>();
+  p.description = optional(j, file, "description", Kind::String).value_or("");
+  p.command = required(j, file, "command", Kind::String).get<std::string>();
+  // {dir}: the profile's own folder, so a profile can name a script kept beside it.
+  const std::string dir = std::filesystem::absolute(file).parent_path().string();
+  for (std::size_t at = 0; (at = p.command.find("{dir}", at)) != std::string::npos;
+       at += dir.size())
+    p.command.replace(at, 5, dir);  // from after the folder: it may hold "{dir}" itself
+  for (const auto& probe : required(j, file, "probes", Kind::StringList)) {
+    try {
+      p.probes.insert(parse_probe(probe.get<std::string>()));
+    } catch (const InputError& e) {
+      throw InputError(file.string() + ": \"probes\": " + e.what());
+    }
+  }
+  for (const auto& size : required(j, file, "sizes", Kind::List))
+    p.sizes.push_back(bounded_int(size, file, "sizes", 2, 25));
+  if (j.contains("ids")) p.ids = required(j, file, "ids", Kind::Boolean).get<bool>();
+  if (j.contains("startup_timeout_ms"))
+    p.startup_timeout_ms =
+        bounded_int(j["startup_timeout_ms"], file, "startup_timeout_ms", 0, 3600000);
+  p.rulesets =
+      required(j, file, "rulesets", Kind::StringMap).get<std::map<std::string, std::string>>();
+  for (const char* key : {"probes", "sizes", "rulesets"}) {
+    if (j[key].empty())
+      throw InputError(file.string() + ": \"" + key +
+                       "\" is empty: an engine profile needs at "
+                       "least one");
+  }
   return p;
+}
+
+std::vector<std::string> profile_names(const std::filesystem::path& directory) {
+  std::vector<std::string> names;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(directory, ec)) {
+    if (entry.path().extension() == ".json") names.push_back(entry.path().stem().string());
+  }
+  std::sort(names.begin(), names.end());
+  return names;
 }
 
 EngineProfile find_profile(const std::string& name_or_file,
@@ -116,11 +194,8 @@ EngineProfile find_profile(const std::string& name_or_file,
   const auto file = directory / (name_or_file + ".json");
   if (std::filesystem::is_regular_file(file)) return load_profile(file);
   std::string known;
-  std::error_code ec;
-  for (const auto& entry : std::filesystem::directory_iterator(directory, ec)) {
-    if (entry.path().extension() == ".json")
-      known += (known.empty() ? "" : ", ") + entry.path().stem().string();
-  }
+  for (const std::string& name : profile_names(directory))
+    known += (known.empty() ? "" : ", ") + name;
   throw InputError("no engine profile '" + name_or_file + "': expected a profile file or one of " +
                    (known.empty() ? "(none in " + directory.string() + ")" : known));
 }

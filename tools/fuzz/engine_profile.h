@@ -57,6 +57,9 @@ EngineProfile load_profile(const std::filesystem::path& file);
 /// load_profile does.
 EngineProfile parse_profile(std::string_view text, const std::filesystem::path& file);
 
+/// The names of the profiles in `directory` (its NAME.json files), sorted.
+std::vector<std::string> profile_names(const std::filesystem::path& directory);
+
 /// The profile named `name_or_file`: a file if one exists at that path, else
 /// `directory`/NAME.json. Throws InputError listing the profiles in `directory` if there is none.
 EngineProfile find_profile(const std::string& name_or_file, const std::filesystem::path& directory);

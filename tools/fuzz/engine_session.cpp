@@ -42,14 +42,24 @@ std::optional<Finding> EngineSession::failure(const gtp::Response& r,
                  moves(),
                  command,
                  false,
-                 std::nullopt};
+                 std::nullopt,
+                 0,
+                 {}};
 }
 
 Finding EngineSession::disagreement(std::string kind, const Move& move, std::string answer,
                                     const std::string& command, Probe probe) const {
   const Judgement j = game_->judge(move);
-  return Finding{std::move(kind), move,    std::move(answer),     j.verdict,
-                 moves(),         command, j.effect.self_capture, probe};
+  return Finding{std::move(kind),
+                 move,
+                 std::move(answer),
+                 j.verdict,
+                 moves(),
+                 command,
+                 j.effect.self_capture,
+                 probe,
+                 0,
+                 {}};
 }
 
 bool EngineSession::passes_over(const Finding& finding) {
@@ -80,8 +90,16 @@ std::optional<Finding> EngineSession::play(const Move& move) {
   const Judgement j = game_->play(move);
   const gtp::Response r = send(command);
   if (r.exchange == gtp::Exchange::Failure) {
-    return Finding{"play-rejected", move,    "? " + r.text,         j.verdict,
-                   before,          command, j.effect.self_capture, Probe::Play};
+    return Finding{"play-rejected",
+                   move,
+                   "? " + r.text,
+                   j.verdict,
+                   before,
+                   command,
+                   j.effect.self_capture,
+                   Probe::Play,
+                   0,
+                   {}};
   }
   return failure(r, command);
 }
@@ -102,14 +120,23 @@ std::optional<Finding> EngineSession::genmove(std::optional<Move>& played) {
   else if (auto p = g.parse_name(vertex))
     move = Move::play(player, *p);
   if (!move) {
-    return Finding{"garbage", std::nullopt, r.text, std::nullopt,
-                   moves(),   command,      false,  std::nullopt};
+    return Finding{
+        "garbage", std::nullopt, r.text, std::nullopt, moves(), command, false, std::nullopt, 0,
+        {}};
   }
   const std::vector<Move> before = moves();
   const Judgement j = game_->play(*move);
   if (!j.verdict.legal()) {
-    return Finding{"genmove-illegal",     move,          "= " + r.text, j.verdict, before, command,
-                   j.effect.self_capture, Probe::Genmove};
+    return Finding{"genmove-illegal",
+                   move,
+                   "= " + r.text,
+                   j.verdict,
+                   before,
+                   command,
+                   j.effect.self_capture,
+                   Probe::Genmove,
+                   0,
+                   {}};
   }
   played = move;
   return std::nullopt;
@@ -165,8 +192,9 @@ std::optional<Finding> EngineSession::compare_all_legal(const std::optional<Poin
   for (std::string w; words >> w;) {
     auto p = g.parse_name(w);
     if (!p) {
-      return Finding{"garbage", std::nullopt, r.text, std::nullopt,
-                     moves(),   command,      false,  std::nullopt};
+      return Finding{
+          "garbage", std::nullopt, r.text, std::nullopt, moves(), command, false, std::nullopt, 0,
+          {}};
     }
     engine_legal.insert(*p);
   }
@@ -195,8 +223,9 @@ std::optional<Finding> EngineSession::compare_is_legal(const std::optional<Point
     const gtp::Response r = send(command);
     if (auto f = failure(r, command)) return f;
     if (r.text != "0" && r.text != "1") {
-      return Finding{"garbage", std::nullopt, r.text, std::nullopt,
-                     moves(),   command,      false,  std::nullopt};
+      return Finding{
+          "garbage", std::nullopt, r.text, std::nullopt, moves(), command, false, std::nullopt, 0,
+          {}};
     }
     const bool engine_says = r.text == "1";
     if (engine_says != game_->judge(m).verdict.legal()) {

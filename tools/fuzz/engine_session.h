@@ -25,6 +25,11 @@ struct Finding {
   std::string command;             ///< the GTP command whose answer disagreed
   bool self_capture = false;       ///< whether the disputed move is a self-capture
   std::optional<Probe> probe;      ///< the probe that found it (absent for engine failures)
+  /// After minimizing: the first setup_moves of `moves` place stones (the position a prefix of
+  /// the game reached, GTP having no setup command), and `setup` holds those stones when kospec
+  /// judges the move the same with them set up as AB/AW (empty: the SGF plays them too).
+  std::size_t setup_moves = 0;
+  std::vector<Move> setup;  ///< the setup stones, as black and white moves
 
   /// A short class of the finding: kind, kospec's deciding rule, and "+self-capture" when the
   /// move is one, e.g. "engine-allows/PSK+self-capture".

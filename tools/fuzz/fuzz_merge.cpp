@@ -96,9 +96,10 @@ std::vector<RecordedFinding> merge_findings(const std::vector<std::filesystem::p
     f.line["file"] = sgf.string();
     f.line["tst"] = tst.string();
     jsonl << f.line.dump() << "\n";
-    merged.push_back({number, signature, sgf.string(), tst.string(),
-                      f.line.value("original_plies", std::size_t{0}),
-                      f.line.value("plies", std::size_t{0}), f.line.value("known", false), f.game});
+    merged.push_back(
+        {number, signature, sgf.string(), tst.string(),
+         f.line.value("original_plies", std::size_t{0}), f.line.value("plies", std::size_t{0}),
+         f.line.value("setup_stones", std::size_t{0}), f.line.value("known", false), f.game});
   }
   jsonl.flush();
   if (!jsonl) throw InputError((out / "findings.jsonl").string() + ": cannot write");

@@ -37,6 +37,14 @@ void prepare_output(const std::filesystem::path& dir) {
 std::string finding_sgf(const Finding& finding, int size, const ReportContext& context) {
   const Graph g = Graph::grid(size, size);
   sgf::SgfGame game{{g, Configuration(g.size()), Player::Black}, finding.moves, {}, {}, "", {}};
+  if (!finding.setup.empty()) {
+    // The stones a prefix of the game reached, as AB/AW; the plies after them as moves.
+    for (const Move& m : finding.setup)
+      game.setup.initial.set(*m.point, m.player == Player::Black ? Color::Black : Color::White);
+    game.moves.erase(game.moves.begin(),
+                     game.moves.begin() + static_cast<long>(finding.setup_moves));
+    game.setup.to_move = game.moves.empty() ? finding.move->player : game.moves.front().player;
+  }
   std::ostringstream comment;
   comment << "kospec fuzz finding: " << finding.signature() << "\n"
           << "engine: " << context.engine_command << "\n"
@@ -46,7 +54,12 @@ std::string finding_sgf(const Finding& finding, int size, const ReportContext& c
   if (finding.move) {
     comment << "disputed move: " << player_letter(finding.move->player) << " "
             << (finding.move->is_pass() ? "pass" : g.name(*finding.move->point)) << " after "
-            << finding.moves.size() << " plies\n";
+            << game.moves.size() << " plies\n";
+  }
+  if (!finding.setup.empty()) {
+    comment << "setup: " << finding.setup.size()
+            << " stones (AB/AW), the position a prefix of the game reached; the .tst plays them "
+               "one by one (GTP has no setup command)\n";
   }
   if (finding.verdict) {
     comment << "kospec: " << outcome_name(finding.verdict->outcome) << " by "
@@ -89,7 +102,8 @@ std::string finding_tst(const Finding& finding, int size, const ReportContext& c
         << "(\\s.*)?]\n";
       break;
     case Probe::Play:
-      t << "1 play " << color << " " << v << "\n#? []" << (legal ? "" : "*") << "\n";
+      // A legal play must be accepted; a forbidden one refused (kospec regress's "[?REGEX]").
+      t << "1 play " << color << " " << v << "\n#? [" << (legal ? "" : "?.*") << "]\n";
       break;
     case Probe::Genmove:
       t << "1 genmove " << color << "\n#? [!" << v << "]\n";
@@ -116,7 +130,8 @@ RecordedFinding write_finding(const ReportContext& context, std::size_t number,
                     sgf_file.string(),
                     tst_file.string(),
                     original_plies,
-                    finding.moves.size(),
+                    finding.moves.size() - (finding.setup.empty() ? 0 : finding.setup_moves),
+                    finding.setup.size(),
                     known,
                     game};
   nlohmann::ordered_json line{{"number", number},
@@ -125,6 +140,7 @@ RecordedFinding write_finding(const ReportContext& context, std::size_t number,
                               {"board", size},
                               {"plies", r.plies},
                               {"original_plies", original_plies},
+                              {"setup_stones", r.setup_stones},
                               {"command", gtp::escape_bytes(finding.command, 400)},
                               {"engine_answer", gtp::escape_bytes(finding.engine_answer, 2000)},
                               {"engine_answer_bytes", finding.engine_answer.size()},

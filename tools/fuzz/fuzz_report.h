@@ -18,7 +18,8 @@ struct RecordedFinding {
   std::string file;                ///< the SGF written for it
   std::string tst;                 ///< the regression file written for it
   std::size_t original_plies = 0;  ///< plies before the move, as found
-  std::size_t plies = 0;           ///< plies before the move, after minimization
+  std::size_t plies = 0;           ///< plies before the move, after minimization (and setup)
+  std::size_t setup_stones = 0;    ///< stones set up before those plies (AB/AW in the SGF)
   bool known = false;              ///< whether the corpus records it as a known case
   std::size_t game = 0;            ///< the game it was found in (1-based, over all shards)
 };

@@ -175,13 +175,17 @@ FuzzSummary run_campaign(const FuzzOptions& options, std::ostream& progress) {
       if (known && !finding->engine_failed()) session.tolerate(r.signature);
       progress << "kospec fuzz: finding " << r.number << " in game " << game + 1 << ": "
                << r.signature << (known ? " (known)" : "") << ", " << r.original_plies
-               << " plies minimized to " << r.plies << ": " << r.file << "\n";
+               << " plies minimized to " << r.plies
+               << (r.setup_stones > 0 ? " after " + std::to_string(r.setup_stones) + " setup stones"
+                                      : "")
+               << ": " << r.file << "\n";
       if (finding->engine_failed() && !summary.interrupted && !restart_engine(engine, summary))
         break;
     }
     if (summary.interrupted) break;
     const auto now = std::chrono::steady_clock::now();
-    if (now - last_report >= options.control.progress_every || game + 1 == end) {
+    const bool wanted = options.control.progress_every.count() > 0;
+    if (wanted && (now - last_report >= options.control.progress_every || game + 1 == end)) {
       progress << "kospec fuzz: " << game + 1 << "/" << options.games << " games, " << summary.plies
                << " plies, " << summary.comparisons << " positions compared, "
                << summary.findings.size() << " findings, " << run::seconds_text(clock.seconds())

@@ -40,7 +40,8 @@ struct FuzzOptions {
   std::vector<std::string> known;     ///< signatures recorded as known, minimized cases
   std::size_t minimize_budget = 400;  ///< replays tried to shrink one finding
   /// The stop flag (SIGINT, SIGTERM, SIGHUP: the run stops within 50 ms, writes what it found and says how
-  /// far it got) and how often a progress line is written to run_campaign's stream.
+  /// far it got) and how often a progress line is written to run_campaign's stream (zero: none;
+  /// a finding is said whatever it is).
   run::RunControl control{nullptr, std::chrono::seconds(5), {}};
 };
 

@@ -17,11 +17,17 @@ bool still_disagrees(EngineSession& session, int size, const std::vector<Move>& 
 std::vector<Move> alternating(const std::vector<Move>& stones, const std::vector<Move>& plies,
                               Player next);
 
-/// Shrinks the game before a move-level finding in three passes, keeping each change that still
-/// disagrees: ddmin over the plies; the first plies replaced by their position played as stones
-/// (which never capture: every string of a subset of a legal position has a liberty); ddmin over
-/// those stones, then over the plies again. Engine failures are returned as they are. `budget`
-/// bounds the number of replays.
+/// The moves alternating() takes to place `stones` (the stones and the passes between them).
+std::size_t placing_moves(const std::vector<Move>& stones);
+
+/// Shrinks the game before a move-level finding, keeping each change that still disagrees: the
+/// first plies replaced by the position they reach, played as stones (which never capture: every
+/// string of a subset of a legal position has a liberty), all of them or all but the last few;
+/// ddmin over the plies; that fold again; ddmin over the stones, then over the plies again. The
+/// result's first `setup_moves` moves place the stones, and `setup` holds them when kospec judges
+/// the move the same with them set up (AB/AW) rather than played (the verdict is then the one
+/// from there, as the SGF shows it). Engine failures are returned
+/// as they are. `budget` bounds the number of replays.
 Finding minimize(EngineSession& session, int size, const Finding& finding, std::size_t budget);
 
 }  // namespace kospec::fuzz

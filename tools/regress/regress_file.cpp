@@ -75,8 +75,8 @@ Expectation parse_expectation(std::string text, const std::filesystem::path& pat
     fail(path, line, column, "expected '#? [REGEX]' (optionally '*' after it), got '" + text + "'");
   e.text = text.substr(1, text.size() - 2);
   e.pattern = trim(e.text);
-  if (!e.pattern.empty() && e.pattern[0] == '!') {
-    e.negated = true;
+  if (!e.pattern.empty() && (e.pattern[0] == '!' || e.pattern[0] == '?')) {
+    (e.pattern[0] == '!' ? e.negated : e.refusal) = true;
     e.pattern = e.pattern.substr(1);
   }
   if (e.pattern.size() > kMaxPatternBytes) {

@@ -2,7 +2,9 @@
 // GNU Go's regression test files (.tst), as GNU Go's regress.sh and GoGui's gogui-regress read
 // them: GTP commands, one per line; a numbered command is a test; a "#? [REGEX]" line after it
 // gives the expected response (matched whole), "[!REGEX]" a response that must not match, and a
-// trailing "*" marks an expected failure; other lines starting with '#' are comments.
+// trailing "*" marks an expected failure; other lines starting with '#' are comments. kospec's own
+// "[?REGEX]" (no regular expression starts with '?') expects the engine to refuse the command, its
+// error message matching REGEX: the fuzzer's reproducer of a play the engine accepts.
 
 #include <cstddef>
 #include <filesystem>
@@ -26,6 +28,7 @@ inline constexpr std::size_t kMaxFileBytes = std::size_t{64} << 20;
 struct Expectation {
   std::string pattern;         ///< the regular expression, without brackets and '!'
   bool negated = false;        ///< "[!...]": the response must not match
+  bool refusal = false;        ///< "[?...]": the engine must refuse, its message matching
   bool expected_fail = false;  ///< trailing '*': a known failure
   std::string text;            ///< as written, between the brackets
 };

@@ -42,6 +42,17 @@ std::size_t FileResult::unexpected() const {
       tests.begin(), tests.end(), [](const TestResult& t) { return t.unexpected(); }));
 }
 
+std::size_t FileResult::fixed() const {
+  return static_cast<std::size_t>(
+      std::count_if(tests.begin(), tests.end(),
+                    [](const TestResult& t) { return t.expected_fail && !t.failed; }));
+}
+
+std::size_t FileResult::known_failures() const {
+  return static_cast<std::size_t>(std::count_if(
+      tests.begin(), tests.end(), [](const TestResult& t) { return t.expected_fail && t.failed; }));
+}
+
 std::vector<FileResult> run_files(const std::vector<RegressFile>& files, gtp::EngineProcess& engine,
                                   const run::RunControl& control, std::ostream& report) {
   std::vector<FileResult> results;
@@ -81,14 +92,20 @@ std::vector<FileResult> run_files(const std::vector<RegressFile>& files, gtp::En
                    response,
                    !r.ok(),
                    step.expected && step.expected->expected_fail};
-      if (r.ok() && step.expected) t.failed = !matches(*step.expected, r.text);
+      if (step.expected && step.expected->refusal)
+        t.failed = r.ok() || !matches(*step.expected, r.text);  // it must be refused
+      else if (r.ok() && step.expected)
+        t.failed = !matches(*step.expected, r.text);
       const std::string where =
           file.path.string() + ":" + std::to_string(step.line) + ": " + std::to_string(t.id);
+      const std::string got = "got '" + std::string(r.ok() ? "" : "? ") + response + "'";
       if (t.failed && !t.expected_fail) {
-        report << where << " unexpected FAIL: Correct '" << t.expected << "', got '"
-               << (r.ok() ? "" : "? ") << response << "'\n";
+        report << where << " unexpected FAIL: Correct '" << t.expected << "', " << got << "\n";
+      } else if (t.failed && t.expected_fail) {
+        report << where << " known failure, still failing ('*'): Correct '" << t.expected << "', "
+               << got << "\n";
       } else if (!t.failed && t.expected_fail) {
-        report << where << " unexpected PASS!\n";
+        report << where << " fixed: a known failure ('*') that now passes, " << got << "\n";
       }
       result.tests.push_back(std::move(t));
     }
@@ -96,7 +113,9 @@ std::vector<FileResult> run_files(const std::vector<RegressFile>& files, gtp::En
         result.tests.begin(), result.tests.end(), [](const TestResult& t) { return t.failed; }));
     report << result.file << ": " << result.tests.size() << " tests, "
            << result.tests.size() - failed << " passed, " << failed << " failed, "
-           << result.unexpected() << " unexpected, " << result.other_errors << " other errors"
+           << result.unexpected() << " unexpected (" << result.fixed() << " fixed), "
+           << result.known_failures() << " known failures still failing, " << result.other_errors
+           << " other errors"
            << (result.aborted.empty() ? "" : " (stopped: " + result.aborted + ")") << "\n";
     results.push_back(std::move(result));
     if (control.stop_requested()) break;

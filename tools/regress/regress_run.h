@@ -1,8 +1,10 @@
 #pragma once
 // Running regression files against a GTP engine, as gogui-regress does: each numbered command is
 // a test; it fails if the engine answers with an error or, when a "#?" line follows, if the
-// response (after "=id ") does not match the pattern whole (or matches a "!" pattern). A failure
-// marked '*' is expected; a pass of such a test is an unexpected pass.
+// response (after "=id ") does not match the pattern whole (or matches a "!" pattern; a "?"
+// pattern fails unless the engine refuses). A test marked '*' is a known failure (GNU Go's
+// convention): its failure is expected ("known failure, still failing"), its pass is unexpected
+// ("fixed": the known failure now passes).
 
 #include <ostream>
 #include <string>
@@ -42,11 +44,16 @@ struct FileResult {
 
   /// Tests whose result was not the expected one.
   std::size_t unexpected() const;
+  /// Tests marked '*' that passed: fixed known failures (unexpected too).
+  std::size_t fixed() const;
+  /// Tests marked '*' that failed, as expected: known failures still failing.
+  std::size_t known_failures() const;
 };
 
-/// Runs each file against the engine (restarted after a file on which it died). Each unexpected
-/// result is written to `report` as "FILE:LINE: ID unexpected FAIL: Correct 'X', got 'Y'" or
-/// "... unexpected PASS!", with a summary line per file. A relative `loadsgf` file that is not
+/// Runs each file against the engine (restarted after a file on which it died). Each failure is
+/// written to `report` as "FILE:LINE: ID unexpected FAIL: Correct 'X', got 'Y'", or "... known
+/// failure, still failing ('*'): ..." for a test marked '*', and each pass of a test marked '*'
+/// as "... fixed: a known failure ('*') that now passes, got 'Y'", with a summary line per file. A relative `loadsgf` file that is not
 /// found from the working directory is looked up beside the .tst file. Stops early, marking the
 /// file aborted, when `control` asks to stop.
 std::vector<FileResult> run_files(const std::vector<RegressFile>& files, gtp::EngineProcess& engine,

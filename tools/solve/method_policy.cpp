@@ -12,9 +12,7 @@ bool endless(const Game& start) {
 
 bool native(const Game& start) { return native_superko(start).has_value(); }
 
-bool window(const Game& start) {
-  return reads(start.ruleset().reads(), Fact::RepeatInWindow);
-}
+bool window(const Game& start) { return reads(start.ruleset().reads(), Fact::RepeatInWindow); }
 
 bool history(const Game& start) {
   const FactMask m = start.ruleset().reads();
@@ -32,8 +30,7 @@ constexpr MethodRule kPolicy[] = {
      "the native state holds exactly the history the clauses read (PSK, SSK, NSSK on grids of at "
      "most 31 points; SPB+SPE and KO+NR+RPE on at most 24; rule files reading the same facts)",
      "fewer nodes than the native MTD(f) search on every board measured", native},
-    {SolveMethod::Loop,
-     "a clause reads the last N plies' configurations (a window superko)",
+    {SolveMethod::Loop, "a clause reads the last N plies' configurations (a window superko)",
      "its proof-number searches re-search the window's states on every line", window},
     {SolveMethod::LoopProofNumber,
      "any other clause reads a history (a superko's, NR's, a pass rule's, the cycle-set rules', "
@@ -41,7 +38,8 @@ constexpr MethodRule kPolicy[] = {
      "it decides endless play too, and solved every such composition measured where the search "
      "over the rules layer stopped at its budget (2x2 PSK+KO: 1,135 nodes against a minute)",
      history},
-    {SolveMethod::Retrograde, "no clause reads a history (no-ko, simple-ko): the state graph closes",
+    {SolveMethod::Retrograde,
+     "no clause reads a history (no-ko, simple-ko): the state graph closes",
      "the merged graph of positions is small", always},
 };
 

@@ -14,9 +14,9 @@ namespace kospec::solve {
 
 /// One rule of the policy.
 struct MethodRule {
-  SolveMethod method;        ///< the method picked
-  const char* when;          ///< where it applies, in words
-  const char* why;           ///< why it is the one to pick there (measured: tools/solve/README.md)
+  SolveMethod method;  ///< the method picked
+  const char* when;    ///< where it applies, in words
+  const char* why;     ///< why it is the one to pick there (measured: tools/solve/README.md)
   bool (*applies)(const Game& start);  ///< whether it applies to the start
 };
 

@@ -8,4 +8,4 @@ play B A2
 play W pass
 play B B1
 1 play W A1
-#? []*
+#? [?.*]

@@ -4,7 +4,10 @@
 // "PSK" is not spelt "positional-superko").
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "spec/error.h"
+#include "tools/claims/claim.h"
 #include "tools/claims/verify.h"
 
 namespace kospec::claims {
@@ -98,6 +101,31 @@ TEST(CLAIMS_Verify, UnderProposalsEveryClaimIsDecidedAndLabelled) {
   EXPECT_EQ(asked[2].about, About::Proposal);
   EXPECT_STREQ(about_name(About::Proposal), "proposal");
   EXPECT_THROW(asked_rulesets(psk_claim(), {"NO-SUCH"}), InputError);
+}
+
+}  // namespace
+}  // namespace kospec::claims
+
+namespace kospec::claims {
+namespace {
+
+// A claim's time budget names itself when it stops the search, as --claim-seconds, never as a
+// signal (issue 36: "a stop request (Ctrl-C or SIGTERM) stopped the search"). The value claim of
+// the triple ko with an external liberty under KO+R9+RPE takes its search seconds (788,281
+// nodes in 3 s, and still unknown there), far beyond a budget of 0.3 s.
+TEST(CLAIMS_Verify, AClaimsTimeBudgetIsNamedNotASignal) {
+  const std::vector<Claim> all = read_claims("corpus/claims");
+  const auto it = std::find_if(all.begin(), all.end(), [](const Claim& c) {
+    return c.id == "triple-ko-external-liberty-value-at-least";
+  });
+  ASSERT_NE(it, all.end()) << "run from the source root";
+  const ClaimPosition position = read_claim_position(*it);
+  const Asked asked{r("KO+R9+RPE"), About::Proposal};
+  const Decision d = decide_asked(*it, position, asked, SearchLimits{}, 0.3);
+  EXPECT_EQ(d.status, Status::Unknown) << d.why;
+  EXPECT_NE(d.why.find("--claim-seconds 0.30 s stopped the search"), std::string::npos) << d.why;
+  EXPECT_EQ(d.why.find("Ctrl-C"), std::string::npos) << d.why;
+  EXPECT_EQ(d.why.find("stop request"), std::string::npos) << d.why;
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include "spec/error.h"
 #include "tools/cli/cmd_solve.h"
 #include "tools/cli/command_stop.h"
+#include "tools/cli/solve_table.h"
 
 namespace kospec::cli {
 namespace {
@@ -193,6 +194,76 @@ TEST(SOLVE_Cli, TimeLimitIsNamedInTheStoppedRow) {
   EXPECT_EQ(j["rulesets"][0]["status"], "stopped");
   EXPECT_EQ(j["rulesets"][0]["stopped_by"].get<std::string>().rfind("--time-limit 0.3", 0), 0u)
       << out.str();
+}
+
+// The text table's last column is the line itself, not its length (issue 36): 1x3 under
+// positional superko and no-ko is +3 by the hand-worked game above, B B1, W pass, B pass.
+TEST(SOLVE_Cli, TheTableShowsTheMovesOfTheLine) {
+  SolveOptions o;
+  o.file = write_sgf("one_by_three", kOneByThree);
+  o.rulesets = {"positional-superko", "no-ko"};
+  std::ostringstream out;
+  EXPECT_EQ(run_solve(o, out), 0);
+  const std::string text = out.str();
+  const std::size_t psk = text.find("\npositional-superko ");
+  ASSERT_NE(psk, std::string::npos) << text;
+  const std::string row = text.substr(psk + 1, text.find('\n', psk + 1) - psk - 1);
+  EXPECT_NE(row.find("+3"), std::string::npos) << row;
+  EXPECT_EQ(row.substr(row.size() - std::string("B B1, W pass, B pass").size()),
+            "B B1, W pass, B pass")
+      << row;
+}
+
+// A long line is cut after its first moves, with the whole count: ten passes on 1x3.
+TEST(SOLVE_Cli, ALongLineIsCutWithItsLength) {
+  const Graph g = Graph::grid(3, 1);
+  std::vector<Move> passes;
+  for (int i = 0; i < 10; ++i)
+    passes.push_back(Move::pass(i % 2 == 0 ? Player::Black : Player::White));
+  EXPECT_EQ(line_cell(g, passes, 3), "B pass, W pass, B pass, ... (10 plies)");
+  passes.resize(3);
+  EXPECT_EQ(line_cell(g, passes, 3), "B pass, W pass, B pass");
+}
+
+// --csv: the header row docs/using.md gives, then a row a ruleset asked, in order (1x3: +3 under
+// both, the hand-worked game); a ruleset a stop left unrun is a row too, "not-run".
+TEST(SOLVE_Cli, CsvHasAHeaderAndARowARuleset) {
+  SolveOptions o;
+  o.file = write_sgf("one_by_three", kOneByThree);
+  o.rulesets = {"positional-superko", "no-ko"};
+  o.csv = true;
+  std::ostringstream out;
+  EXPECT_EQ(run_solve(o, out), 0);
+  std::istringstream lines(out.str());
+  std::string header, psk, noko, extra;
+  std::getline(lines, header);
+  std::getline(lines, psk);
+  std::getline(lines, noko);
+  EXPECT_FALSE(std::getline(lines, extra)) << out.str();
+  EXPECT_EQ(header,
+            "position,board,at,to_move,ruleset,suicide,method,status,value,black_forces,"
+            "white_forces,proven_lower,proven_upper,summary,nodes,seconds,stopped_by,pv");
+  EXPECT_EQ(psk.rfind(o.file + ",3x1,0,B,positional-superko,forbidden,dfpn,solved,3,3,3,,,+3,", 0),
+            0u)
+      << psk;
+  EXPECT_EQ(psk.substr(psk.size() - std::string(",\"B B1, W pass, B pass\"").size()),
+            ",\"B B1, W pass, B pass\"")
+      << psk;
+  EXPECT_NE(noko.find(",no-ko,forbidden,"), std::string::npos) << noko;
+  EXPECT_NE(noko.find(",solved,3,3,3,"), std::string::npos) << noko;
+
+  SolveOptions stopped;
+  stopped.board = "1x8";
+  stopped.rulesets = {"cycle-sets", "positional-superko"};
+  stopped.csv = true;
+  std::ostringstream cut;
+  const CommandStop stop(0.3);
+  EXPECT_EQ(run_solve(stopped, cut, &stop), 1);
+  EXPECT_NE(cut.str().find(",cycle-sets,forbidden,loop-dfpn,stopped,"), std::string::npos)
+      << cut.str();
+  EXPECT_NE(cut.str().find("--board 1x8,1x8,0,B,positional-superko,forbidden,,not-run,"),
+            std::string::npos)
+      << cut.str();
 }
 
 TEST(SOLVE_Cli, BadInputIsAnInputError) {

@@ -1,5 +1,5 @@
 # For the campaign scripts (cmake -P): a known case's .tst reproducer (run from SOURCE) must still
-# give one unexpected result (matching EXPECTED, e.g. "1 unexpected" or "unexpected PASS") against
+# give one unexpected result (matching EXPECTED, e.g. "1 unexpected" or "unexpected FAIL") against
 # the engine ENGINE, and none against kospec gtp with KOSPEC_OPTIONS.
 function(kospec_expect_known_case TST ENGINE EXPECTED KOSPEC_OPTIONS)
   execute_process(COMMAND ${KOSPEC} regress ${TST} --engine "${ENGINE}"

@@ -24,6 +24,9 @@ TEST(REGRESS_File, NumberedCommandsAreTestsWithTheirExpectations) {
   EXPECT_TRUE(f.steps[1].expected->expected_fail);
   EXPECT_TRUE(f.steps[2].expected->negated);
   EXPECT_EQ(f.steps[2].expected->pattern, "0");
+  const RegressFile refusal = parse_regress_file("1 play b A1\n#? [?.*]\n", "r.tst");
+  EXPECT_TRUE(refusal.steps[0].expected->refusal);
+  EXPECT_EQ(refusal.steps[0].expected->pattern, ".*");
   EXPECT_FALSE(f.steps[3].expected.has_value());
 }
 
@@ -82,6 +85,41 @@ TEST(REGRESS_Run, AWrongAnswerIsAnUnexpectedFailureAtItsLine) {
   EXPECT_EQ(results[0].tests[4].id, 12);
   EXPECT_TRUE(results[0].tests[4].unexpected());
   EXPECT_EQ(results[0].tests[2].response, "1");
+}
+
+// GNU Go's '*' is a known failure: one that still fails is said as such (and expected: no
+// unexpected result), one that passes is "fixed" (unexpected, as GNU Go's "unexpected PASS!"); a
+// "[?REGEX]" test asks for a refusal. On kospec's referee, 5x5 under simple ko: the first play at
+// C3 is legal, the second is refused (OCC: the point is occupied).
+TEST(REGRESS_Run, KnownFailuresStillFailingAreToldFromFixedOnes) {
+  const RegressFile f = parse_regress_file(
+      "boardsize 5\nclear_board\n1 play black C3\n#? []*\n2 play black C3\n#? []*\n"
+      "3 play white C3\n#? [?.*occupied.*]\n4 play white D4\n#? [?.*]\n",
+      "known.tst");
+  gtp::EngineOptions o;
+  o.ids = false;
+  gtp::EngineProcess engine(std::string(KOSPEC_BINARY) + " gtp --ruleset simple-ko", o);
+  std::ostringstream report;
+  const auto results = run_files({f}, engine, {}, report);
+  ASSERT_EQ(results.size(), 1U);
+  const std::string text = report.str();
+  EXPECT_NE(text.find("known.tst:3: 1 fixed: a known failure ('*') that now passes, got ''"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("known.tst:5: 2 known failure, still failing ('*'): Correct '', got '? "),
+            std::string::npos)
+      << text;
+  EXPECT_EQ(text.find("known.tst:7:"), std::string::npos) << text;  // refused, as asked
+  EXPECT_NE(text.find("known.tst:9: 4 unexpected FAIL: Correct '?.*', got ''"), std::string::npos)
+      << text;
+  EXPECT_NE(text.find("4 tests, 2 passed, 2 failed, 2 unexpected (1 fixed), 1 known failures "
+                      "still failing"),
+            std::string::npos)
+      << text;
+  EXPECT_EQ(text.find("unexpected PASS"), std::string::npos) << text;
+  EXPECT_EQ(results[0].unexpected(), 2U);
+  EXPECT_EQ(results[0].fixed(), 1U);
+  EXPECT_EQ(results[0].known_failures(), 1U);
 }
 
 TEST(REGRESS_Run, AnEngineThatDiesStopsTheFileAndIsRestarted) {

@@ -16,6 +16,7 @@
 #include "tools/run/number_text.h"
 #include "tools/run/run_control.h"
 #include "tools/run/stack_guard.h"
+#include "tools/run/stop_name.h"
 #include "tools/run/stop_signals.h"
 #include "tools/run/stopped.h"
 
@@ -30,6 +31,20 @@ TEST(RUN_NumberText, GroupsThousandsAndRoundsRates) {
   EXPECT_EQ(rate(4123456.0, 1.0), "4.12e+06");
   EXPECT_EQ(rate(10, 0), "-");
   EXPECT_EQ(seconds_text(3.14159), "3.14 s");
+}
+
+// The searches' words for a stop, each replaced by the budget that set the flag; other words in
+// brackets stay.
+TEST(RUN_StopName, TheSearchesWordsAreReplacedByTheBudget) {
+  EXPECT_EQ(named_stop("x is unknown: a stop request (Ctrl-C or SIGTERM) stopped the search (9 "
+                       "nodes)",
+                       "--claim-seconds 3.00 s"),
+            "x is unknown: --claim-seconds 3.00 s stopped the search (9 nodes)");
+  EXPECT_EQ(named_stop("a stop request (Ctrl-C)", "--time-limit 1.00 s"), "--time-limit 1.00 s");
+  EXPECT_EQ(named_stop("a stop request (SIGINT or SIGTERM); a stop request", "B"), "B; B");
+  EXPECT_EQ(named_stop("a stop request (after 5 plies)", "B"), "B (after 5 plies)");
+  EXPECT_EQ(named_stop("--max-states 100 stopped it", "B"), "--max-states 100 stopped it");
+  EXPECT_EQ(named_stop("a stop request", "a stop request (Ctrl-C)"), "a stop request (Ctrl-C)");
 }
 
 TEST(RUN_Control, NoSinkNoFlagMeansNoProgressAndNoStop) {

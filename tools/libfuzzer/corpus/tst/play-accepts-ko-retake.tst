@@ -12,4 +12,4 @@ play B B3
 play W B4
 play B A4
 1 play W B4
-#? []*
+#? [?.*]

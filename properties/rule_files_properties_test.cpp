@@ -9,36 +9,18 @@
 #include <cctype>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "engine/rules.h"
 #include "properties/generators.h"
+#include "properties/rule_pairs.h"
 #include "sgf/sgf_game.h"
 
 namespace kospec::props {
 namespace {
 
-struct Pair {
-  const char* built_in;
-  const char* files;
-};
-
-// The named rulesets (rules/ruleset.cpp) and more compositions, each with its rule-file twin.
-constexpr Pair kPairs[] = {
-    {"simple-ko", "corpus/rules/KO.kor"},
-    {"japanese", "corpus/rules/KO.kor+corpus/rules/NR.kor+corpus/rules/RPE.kor"},
-    {"positional-superko", "corpus/rules/PSK.kor"},
-    {"situational-superko", "corpus/rules/SSK.kor"},
-    {"natural-situational-superko", "corpus/rules/NSSK.kor"},
-    {"spight", "corpus/rules/SPB.kor+corpus/rules/SPE.kor"},
-    {"cycle-sets", "corpus/rules/R9.kor+corpus/rules/R15.kor"},
-    {"cycle-sets", "corpus/rules/cycle-sets.kor"},
-    {"PSK(window=4)", "corpus/rules/WSK.kor"},
-    {"cycle-sets+A1", "corpus/rules/R9.kor+corpus/rules/R15.kor+A1"},
-    {"cycle-sets+A2", "corpus/rules/R9.kor+corpus/rules/R15.kor+corpus/rules/A2.kor"},
-    {"cycle-sets+A3", "corpus/rules/R9.kor+corpus/rules/R15.kor+corpus/rules/A3.kor"},
-    {"KO+RPE", "corpus/rules/KO.kor+corpus/rules/RPE.kor"},  // 12
-};
+using Pair = RulePair;
 
 constexpr SelfCapture kOptions[] = {SelfCapture::Forbidden, SelfCapture::MultiStone,
                                     SelfCapture::All};
@@ -124,7 +106,7 @@ TEST_P(RULES_RuleFiles, EveryCorpusCycleGetsTheBuiltInsVerdictsFromTheRuleFiles)
 }
 
 std::string pair_name(const ::testing::TestParamInfo<Pair>& info) {
-  std::string name = info.param.built_in;
+  std::string name = info.param.built_in + "_" + std::to_string(info.index);
   for (char& c : name) {
     if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
   }
@@ -132,19 +114,19 @@ std::string pair_name(const ::testing::TestParamInfo<Pair>& info) {
 }
 
 // Each pair under the id of the rule it re-expresses (the label `ctest -L ID` selects).
-INSTANTIATE_TEST_SUITE_P(KO_File, RULES_RuleFiles, ::testing::Values(kPairs[0], kPairs[12]),
-                         pair_name);
-INSTANTIATE_TEST_SUITE_P(NR_File, RULES_RuleFiles, ::testing::Values(kPairs[1]), pair_name);
-INSTANTIATE_TEST_SUITE_P(PSK_File, RULES_RuleFiles, ::testing::Values(kPairs[2]), pair_name);
-INSTANTIATE_TEST_SUITE_P(SSK_File, RULES_RuleFiles, ::testing::Values(kPairs[3]), pair_name);
-INSTANTIATE_TEST_SUITE_P(NSSK_File, RULES_RuleFiles, ::testing::Values(kPairs[4]), pair_name);
-INSTANTIATE_TEST_SUITE_P(SPB_File, RULES_RuleFiles, ::testing::Values(kPairs[5]), pair_name);
-INSTANTIATE_TEST_SUITE_P(R9_File, RULES_RuleFiles, ::testing::Values(kPairs[6]), pair_name);
-INSTANTIATE_TEST_SUITE_P(R15_File, RULES_RuleFiles, ::testing::Values(kPairs[7]), pair_name);
-INSTANTIATE_TEST_SUITE_P(WSK_File, RULES_RuleFiles, ::testing::Values(kPairs[8]), pair_name);
-INSTANTIATE_TEST_SUITE_P(A1_File, RULES_RuleFiles, ::testing::Values(kPairs[9]), pair_name);
-INSTANTIATE_TEST_SUITE_P(A2_File, RULES_RuleFiles, ::testing::Values(kPairs[10]), pair_name);
-INSTANTIATE_TEST_SUITE_P(A3_File, RULES_RuleFiles, ::testing::Values(kPairs[11]), pair_name);
+#define KOSPEC_RULE_FILES_SUITE(id)                                                          \
+  INSTANTIATE_TEST_SUITE_P(id##_File, RULES_RuleFiles, ::testing::ValuesIn(rule_pairs(#id)), \
+                           pair_name);
+KOSPEC_RULE_PAIR_IDS(KOSPEC_RULE_FILES_SUITE)
+#undef KOSPEC_RULE_FILES_SUITE
+
+TEST(RULES_RuleFilesPairs, EveryPairIsTestedUnderItsId) {
+  // The instantiations above name these ids; a pair of another id would go untested.
+  const std::vector<std::string> ids = rule_pair_ids();
+  const std::set<std::string> named(ids.begin(), ids.end());
+  for (const Pair& p : rule_pairs()) EXPECT_TRUE(named.count(p.id)) << p.id;
+  EXPECT_GE(rule_pairs().size(), 13U);
+}
 
 // A ko fight or a random capture-heavy game played under `pair`'s built-in clauses (the moves
 // chosen among those it allows), as its setup and moves.
@@ -174,7 +156,7 @@ std::pair<GameSetup, std::vector<Move>> random_line(const Pair& pair, SelfCaptur
 RC_GTEST_PROP(RULES_RuleFilesRandom, RandomGamesGetTheBuiltInsVerdictsFromTheRuleFiles, ()) {
   const SelfCapture option =
       *rc::gen::elementOf(std::vector<SelfCapture>(std::begin(kOptions), std::end(kOptions)));
-  const Pair pair = *rc::gen::elementOf(std::vector<Pair>(std::begin(kPairs), std::end(kPairs)));
+  const Pair pair = *rc::gen::elementOf(rule_pairs());
   RC_TAG(pair.built_in);
   const auto [setup, moves] = random_line(pair, option);
   try {

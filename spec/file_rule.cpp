@@ -101,6 +101,19 @@ bool FileRule::can_apply() const {
   return false;
 }
 
+namespace {
+
+// Whether `rule` decides as `row` votes on every combination of the facts either reads.
+bool votes_as(const FileRule& rule, const ClauseRow& row) {
+  if (row.judges != rule.text.judges || row.replaces_pass_end != !rule.text.two_passes_end)
+    return false;
+  return for_each_valuation(joint_facts(rule, row), [&](const MoveFacts& f) {
+    return !possible(f, row.judges) || rule.decide(f).vote == row.vote(f, Readings{}).vote;
+  });
+}
+
+}  // namespace
+
 bool covers_row(const FileRule& rule, const ClauseRow& covered) {
   if (covered.judges != rule.text.judges || rule.text.effect == Vote::Allow) return false;
   return for_each_valuation(joint_facts(rule, covered), [&](const MoveFacts& f) {
@@ -127,6 +140,8 @@ std::shared_ptr<const FileRule> make_file_rule(FileRuleText text) {
   row.replaces_pass_end = !t.two_passes_end;
   row.bounds_passes = stops_a_third_pass(*rule);
   for (const ClauseRow& built_in : clause_table()) {
+    if (!rule->same_as && built_in.readings.empty() && votes_as(*rule, built_in))
+      rule->same_as = built_in.id;
     if (!covers_row(*rule, built_in)) continue;
     rule->covers.push_back(built_in.id);
     if (built_in.bounds_passes) row.bounds_passes = true;

@@ -36,6 +36,10 @@ struct FileRule {
   /// The built-in clauses it covers: wherever their vote is not Allow, its decision is not Allow
   /// either (it forbids or ends play at least where they do).
   std::vector<RuleId> covers;
+  /// The built-in clause whose vote it gives on every combination of the facts either reads
+  /// (under default readings), if any: F-PSK's is PSK. A search that holds exactly a built-in
+  /// clause's history (the native solver) takes such a rule as that clause.
+  std::optional<RuleId> same_as;
   std::string termination;    ///< the termination theorem it inherits ("" if none)
   std::string endless_alone;  ///< the endless theorem it inherits ("" if none)
   std::string title;          ///< "rule of FILE"

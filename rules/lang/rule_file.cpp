@@ -75,6 +75,10 @@ FileRuleText rule_text_of(const RuleSyntax& r, const std::string& source) {
   t.effect = effect.value == "forbid"      ? Vote::Forbid
              : effect.value == "no-result" ? Vote::NoResult
                                            : Vote::Ends;
+  if (t.judges == Judges::Passes && t.effect == Vote::Forbid)
+    throw InputError(at(source, effect.at) + ": rule " + r.id + " would forbid a pass, and the " +
+                     "base rules let a player pass at every turn (PASS): a rule of passes ends " +
+                     "the game (end, no-result)");
   if (const FieldSyntax* passes = field_of(r, "two-passes-end", source))
     t.two_passes_end = passes->value == "yes";
   const FieldSyntax& when = required(r, "when", source, "the condition under which it applies");

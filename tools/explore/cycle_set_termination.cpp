@@ -33,7 +33,9 @@ struct PositionHash {
 std::optional<std::string> cycle_set_argument(const Game& start, const PointSet& region,
                                               const ExactLimits& limits) {
   const Ruleset& ruleset = start.ruleset();
-  if (!reads(ruleset.reads(), Fact::CycleSetBan) || !ruleset.two_passes_end()) return std::nullopt;
+  // The argument needs a clause that forbids every play in the cycle set: R9, or a rule file's
+  // clause covering it (a clause that merely reads the cycle set may allow such plays).
+  if (!ruleset.has_or_covers(RuleId::R9) || !ruleset.two_passes_end()) return std::nullopt;
   const engine::ExactRules rules(start);
   const engine::Geometry& geometry = rules.geometry();
   std::vector<int> points;

@@ -13,7 +13,8 @@ ExactShared::ExactShared(const Game& start, const SolveLimits& limits)
       symmetry_(rules_, rules_.start(), PointSet::of(rules_.graph().points())),
       limits_(limits),
       clock_(limits.control) {
-  // (The argument: every clause forbids board plays only, or ends play with a score at a pass;
+  // (The argument: every clause forbids board plays only, or ends play with a score (a rule
+  // file's clause may end it at a board play; no clause forbids a pass, rules/lang refuses one);
   // with self-capture forbidden the stones of the side not passing only increase, so play ends.)
   const Graph& g = rules_.graph();
   const Ruleset& r = rules_.ruleset();

@@ -34,6 +34,11 @@ std::optional<SuperkoKind> native_superko(const Game& start) {
   if (g.size() > 31 || !(g == Graph::grid(g.columns(), g.rows()))) return std::nullopt;
   // The history layout that holds exactly the facts the ruleset's clauses read.
   const Ruleset& r = start.ruleset();
+  // A rule file's clause only where it votes as a built-in one (F-PSK as PSK): the native state's
+  // search rests on the built-in rules' ends of play, not on their facts alone.
+  for (const auto& rule : r.file_rules) {
+    if (!rule->same_as) return std::nullopt;
+  }
   const FactMask m = r.reads();
   const bool epochs_fit = g.size() <= kSpightPoints;
   if (m == fact_bit(Fact::Repeat)) return SuperkoKind::Positional;

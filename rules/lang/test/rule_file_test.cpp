@@ -170,6 +170,13 @@ TEST(RULES_RuleFile, ARuleThatCanNeverApplyIsRefused) {
             "plays: a clause that cannot apply");
 }
 
+TEST(RULES_RuleFile, APassIsNeverForbidden) {
+  // PASS, a base rule: a player may pass at every turn; a rule of passes ends the game instead.
+  EXPECT_EQ(refusal(rule_with("passed-here", "passes", "forbid")),
+            "t.kor:4:3: rule X1 would forbid a pass, and the base rules let a player pass at "
+            "every turn (PASS): a rule of passes ends the game (end, no-result)");
+}
+
 TEST(RULES_RuleFile, CountsAreComparedAndTruthsAreNot) {
   EXPECT_EQ(refusal(rule_with("captures")),
             "t.kor:5:8: 'captures' is a count: compare it, e.g. captures >= 1");

@@ -83,7 +83,7 @@ format-check:
 # libFuzzer targets (tools/libfuzzer) built with clang, ASan and UBSan in build-fuzz/. fuzz-smoke
 # runs each for FUZZ_SECONDS (CI); fuzz-campaign for FUZZ_MINUTES each. The corpus grows in
 # build-fuzz/corpus/NAME from the seeds in the tree; crashes go to build-fuzz/artifacts/.
-FUZZ_TARGETS = sgf gtp ruleset claims tst profile
+FUZZ_TARGETS = sgf gtp ruleset rulefile claims tst profile
 FUZZ_SECONDS ?= 10
 FUZZ_MINUTES ?= 10
 

@@ -127,8 +127,7 @@ void add_term(Ruleset& ruleset, const std::string& text, const lang::RuleFile* i
               Modifiers& modifiers);
 
 // A rule file named as a term: its ruleset's terms, or else its rules in order.
-void add_rule_file(Ruleset& ruleset, const std::string& path, Modifiers& modifiers) {
-  const lang::RuleFile file = lang::read_rule_file(path);
+void add_rule_file(Ruleset& ruleset, const lang::RuleFile& file, Modifiers& modifiers) {
   if (!file.ruleset) {
     for (const auto& rule : file.rules) add_file_rule(ruleset, rule);
     return;
@@ -151,10 +150,18 @@ void check_modifiers(const Ruleset& ruleset, const Modifiers& modifiers) {
   }
 }
 
+// The checks and settings once every term is read.
+void finish(Ruleset& ruleset, const Modifiers& modifiers) {
+  check_modifiers(ruleset, modifiers);
+  // A1.local judges a continuation's plies by the ruleset's own cycle-set clauses.
+  if (ruleset.a1 && ruleset.a1->continuations == A1Continuations::Local)
+    ruleset.a1->clauses = continuation_clauses(ruleset.clauses, ruleset);
+}
+
 void add_term(Ruleset& ruleset, const std::string& text, const lang::RuleFile* in_file,
               Modifiers& modifiers) {
   if (lang::names_rule_file(text)) {
-    add_rule_file(ruleset, text, modifiers);
+    add_rule_file(ruleset, lang::read_rule_file(text), modifiers);
     return;
   }
   if (in_file) {
@@ -305,6 +312,16 @@ std::string known_ruleset_terms() {
   return known;
 }
 
+Ruleset rule_file_ruleset(const lang::RuleFile& file, SelfCapture self_capture) {
+  Ruleset ruleset;
+  ruleset.name = file.path;
+  ruleset.self_capture = self_capture;
+  Modifiers modifiers;
+  add_rule_file(ruleset, file, modifiers);
+  finish(ruleset, modifiers);
+  return ruleset;
+}
+
 Ruleset parse_ruleset(std::string_view expression, SelfCapture self_capture) {
   Ruleset ruleset;
   ruleset.name = trim(expression);
@@ -322,10 +339,7 @@ Ruleset parse_ruleset(std::string_view expression, SelfCapture self_capture) {
     if (plus == std::string_view::npos) break;
     rest = rest.substr(plus + 1);
   }
-  check_modifiers(ruleset, modifiers);
-  // A1.local judges a continuation's plies by the ruleset's own cycle-set clauses.
-  if (ruleset.a1 && ruleset.a1->continuations == A1Continuations::Local)
-    ruleset.a1->clauses = continuation_clauses(ruleset.clauses, ruleset);
+  finish(ruleset, modifiers);
   return ruleset;
 }
 

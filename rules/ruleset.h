@@ -75,6 +75,14 @@ const std::vector<NamedRuleset>& named_rulesets();
 /// readings.
 Ruleset parse_ruleset(std::string_view expression, SelfCapture self_capture);
 
+namespace lang {
+struct RuleFile;
+}
+
+/// The ruleset a compiled rule file names (rules/lang/rule_file.h): its ruleset, else its rules in
+/// order, as the term naming the file gives. Throws InputError as parse_ruleset does.
+Ruleset rule_file_ruleset(const lang::RuleFile& file, SelfCapture self_capture);
+
 /// Every term a composition may use (names, clause ids, readings), comma-separated: for messages.
 std::string known_ruleset_terms();
 

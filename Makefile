@@ -1,6 +1,10 @@
 # The two commands of the README: `make demo` and `make test`. Both install what is missing.
 BUILD ?= build
 JOBS ?= 2
+# ccache (when installed, CMakeLists.txt compiles through it): paths relative to the tree, so that
+# the build folders (build, build-checks, a fresh clone's) share their compilations.
+export CCACHE_BASEDIR ?= $(CURDIR)
+export CCACHE_NOHASHDIR ?= 1
 CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 
 .PHONY: all deps build demo test test-long checks asan format format-check clean fuzz-build fuzz-smoke fuzz-campaign fuzz-run
@@ -66,12 +70,16 @@ checks: deps
 	ctest --preset checks -LE LONG
 
 # The fast tier under AddressSanitizer and UndefinedBehaviorSanitizer, at -O1 (the sanitizers'
-# own advice: at -O0 the searches run 20 times slower than optimised, at -O1 about 3 times). The
-# check switch has its own build (make checks), kept out of this one until its cost under the
-# sanitizers is measured against CI's time.
+# own advice: at -O0 the searches run 20 times slower than optimised, at -O1 about 3 times), built
+# with clang in build-asan/ with libFuzzer's coverage too: the same build gives make fuzz-smoke its
+# targets, so CI compiles the sanitized tree once. The check switch has its own build (make checks).
+ASAN_FLAGS = -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG='-g -O1' -DKOSPEC_LIBFUZZER=ON \
+  -DKOSPEC_WERROR=ON -DKOSPEC_BENCHMARKS=OFF
 asan: export LSAN_OPTIONS = suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0
-asan:
-	@$(MAKE) test BUILD=build-asan CMAKE_FLAGS="-DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG='-g -O1' -DKOSPEC_SANITIZE=ON -DKOSPEC_WERROR=ON -DKOSPEC_BENCHMARKS=OFF"
+asan: deps
+	@CXX=clang++ CC=clang cmake -S . -B build-asan $(ASAN_FLAGS) >/dev/null
+	@cmake --build build-asan -j$(JOBS)
+	cd build-asan && ctest --output-on-failure -j$(JOBS) -LE LONG
 
 # clang-format (.clang-format) over every C++ file of the tree; format-check fails on any difference.
 format:
@@ -80,17 +88,18 @@ format:
 format-check:
 	git ls-files '*.cpp' '*.h' | xargs clang-format --dry-run --Werror
 
-# libFuzzer targets (tools/libfuzzer) built with clang, ASan and UBSan in build-fuzz/. fuzz-smoke
-# runs each for FUZZ_SECONDS (CI); fuzz-campaign for FUZZ_MINUTES each. The corpus grows in
-# build-fuzz/corpus/NAME from the seeds in the tree; crashes go to build-fuzz/artifacts/.
+# libFuzzer targets (tools/libfuzzer) built with clang, ASan and UBSan in build-asan/ (make asan's
+# build). fuzz-smoke runs each for FUZZ_SECONDS (CI); fuzz-campaign for FUZZ_MINUTES each. The
+# corpus grows in build-asan/fuzz/corpus/NAME from the seeds in the tree; crashes go to
+# build-asan/fuzz/artifacts/.
 FUZZ_TARGETS = sgf gtp ruleset rulefile claims tst profile
 FUZZ_SECONDS ?= 10
 FUZZ_MINUTES ?= 10
+FUZZ_DIR = build-asan/fuzz
 
 fuzz-build: deps
-	@CXX=clang++ CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DKOSPEC_LIBFUZZER=ON \
-	  -DKOSPEC_TESTS=OFF -DKOSPEC_BENCHMARKS=OFF >/dev/null
-	@cmake --build build-fuzz -j$(JOBS) --target $(addprefix fuzz_,$(FUZZ_TARGETS))
+	@CXX=clang++ CC=clang cmake -S . -B build-asan $(ASAN_FLAGS) >/dev/null
+	@cmake --build build-asan -j$(JOBS) --target $(addprefix fuzz_,$(FUZZ_TARGETS))
 
 fuzz-smoke: fuzz-build
 	@$(MAKE) --no-print-directory fuzz-run FUZZ_TIME=$(FUZZ_SECONDS)
@@ -99,14 +108,14 @@ fuzz-campaign: fuzz-build
 	@$(MAKE) --no-print-directory fuzz-run FUZZ_TIME=$$(( $(FUZZ_MINUTES) * 60 ))
 
 fuzz-run:
-	@mkdir -p build-fuzz/artifacts
-	@for t in $(FUZZ_TARGETS); do mkdir -p build-fuzz/corpus/$$t; \
+	@mkdir -p $(FUZZ_DIR)/artifacts
+	@for t in $(FUZZ_TARGETS); do mkdir -p $(FUZZ_DIR)/corpus/$$t; \
 	  echo "libFuzzer: $$t for $(FUZZ_TIME) s"; \
-	  ./build-fuzz/tools/libfuzzer/fuzz_$$t -max_total_time=$(FUZZ_TIME) -timeout=10 -rss_limit_mb=2048 \
-	    -dict=tools/libfuzzer/dict/$$t.dict -artifact_prefix=build-fuzz/artifacts/$$t- -print_final_stats=1 \
-	    build-fuzz/corpus/$$t tools/libfuzzer/corpus/$$t > build-fuzz/fuzz-$$t.log 2>&1 \
-	    || { tail -40 build-fuzz/fuzz-$$t.log; exit 1; }; \
-	  grep -E "^Done|stat::(number_of_executed_units|peak_rss_mb)" build-fuzz/fuzz-$$t.log; done
+	  ./build-asan/tools/libfuzzer/fuzz_$$t -max_total_time=$(FUZZ_TIME) -timeout=10 -rss_limit_mb=2048 \
+	    -dict=tools/libfuzzer/dict/$$t.dict -artifact_prefix=$(FUZZ_DIR)/artifacts/$$t- -print_final_stats=1 \
+	    $(FUZZ_DIR)/corpus/$$t tools/libfuzzer/corpus/$$t > $(FUZZ_DIR)/fuzz-$$t.log 2>&1 \
+	    || { tail -40 $(FUZZ_DIR)/fuzz-$$t.log; exit 1; }; \
+	  grep -E "^Done|stat::(number_of_executed_units|peak_rss_mb)" $(FUZZ_DIR)/fuzz-$$t.log; done
 
 clean:
-	rm -rf build build-asan build-checks build-dev build-release build-fuzz
+	rm -rf build build-asan build-checks build-dev build-release

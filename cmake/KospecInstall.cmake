@@ -28,7 +28,7 @@ if(KOSPEC_TESTS)
   add_test(NAME PACKAGE_install_and_consume
            COMMAND ${CMAKE_COMMAND} -DBUILD=${PROJECT_BINARY_DIR} -DSOURCE=${PROJECT_SOURCE_DIR}
                    -DWORK=${PROJECT_BINARY_DIR}/package-test -DGENERATOR=${CMAKE_GENERATOR}
-                   -DSANITIZE=${KOSPEC_SANITIZE}
+                   -DSANITIZE=${KOSPEC_SANITIZED}
                    -P ${PROJECT_SOURCE_DIR}/cmake/test/install_consumer_test.cmake)
   set_tests_properties(PACKAGE_install_and_consume PROPERTIES LABELS "PACKAGE;LONG")
 endif()

@@ -254,6 +254,11 @@ MoveFacts ExactRules::play_facts(const State& state, int point, Player mover,
   if (reads(reads_, Fact::Captures))
     f.captures = static_cast<std::uint16_t>(effect.captured.count());
   if (reads(reads_, Fact::SelfCapture)) f.self_capture = !effect.self_captured.empty();
+  if (reads(reads_, Fact::Threatens)) {  // R11: an opponent string left with one liberty
+    const Threats t =
+        threats_of(geometry_, state.board, point, mover, effect, false, ruleset_.definitions);
+    f.threatens = !t.threatened.empty();
+  }
   if (reads_ & kHistoryFacts) {
     const std::uint32_t after = configs_.find(effect.after);  // 0: never seen, in no history
     if (after != 0) history_facts(state, after, mover, f);

@@ -26,7 +26,8 @@ rc::Gen<Colouring> gen_colouring() {
   return rc::gen::mapcat(
       rc::gen::tuple(rc::gen::inRange(1, 7), rc::gen::inRange(1, 7), rc::gen::arbitrary<bool>()),
       [](const std::tuple<int, int, bool>& shape) {
-        auto [columns, rows, torus] = shape;
+        const int columns = std::get<0>(shape), rows = std::get<1>(shape);
+        const bool torus = std::get<2>(shape);  // (named, not bound: clang 14 captures no binding)
         return rc::gen::map(rc::gen::container<std::vector<Color>>(
                                 static_cast<std::size_t>(columns * rows),
                                 rc::gen::element(Color::Empty, Color::Black, Color::White)),

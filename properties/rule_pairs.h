@@ -8,7 +8,8 @@
 
 /// The ids corpus/rules/pairs.json's pairs re-express, each instantiated as its own suite (ID_File)
 /// by the tests, so that `ctest -L ID` runs them.
-#define KOSPEC_RULE_PAIR_IDS(X) X(KO) X(NR) X(PSK) X(SSK) X(NSSK) X(SPB) X(R9) X(R15) X(WSK) X(A1) X(A2) X(A3)
+#define KOSPEC_RULE_PAIR_IDS(X) \
+  X(KO) X(NR) X(PSK) X(SSK) X(NSSK) X(SPB) X(R9) X(R15) X(WSK) X(A1) X(A2) X(A3)
 
 namespace kospec::props {
 

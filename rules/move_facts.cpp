@@ -8,6 +8,7 @@
 #include "spec/a2_eternal_life.h"
 #include "spec/ko_basic.h"
 #include "spec/ko_no_result.h"
+#include "spec/move_definitions.h"
 #include "spec/r10_constrained.h"
 #include "spec/r13_counteracted.h"
 #include "spec/spight.h"
@@ -21,7 +22,7 @@ namespace {
 std::size_t slot(Player p) { return p == Player::Black ? 0 : 1; }
 
 // "ply 12, B C3": where a KOSPEC_CHECKS difference was found.
-std::string judged_at(const Game& game, const Move& move) {
+[[maybe_unused]] std::string judged_at(const Game& game, const Move& move) {
   return "ply " + std::to_string(game.record().ply_count() + 1) + ", " +
          move_text(game.record().graph(), move);
 }
@@ -114,17 +115,6 @@ CycleSetPosition position_of(const Game& game) {
           &game};
 }
 
-// The move itself: its player, the last ply, and what a board play captures.
-void gather_move(const GameRecord& record, const Move& move, const PlayResult& effect,
-                 FactMask mask, MoveFacts& f) {
-  if (reads(mask, Fact::Mover)) f.black = move.player == Player::Black;
-  if (reads(mask, Fact::AfterPass))
-    f.after_pass = !record.plies().empty() && record.plies().back().move.is_pass();
-  if (move.is_pass()) return;
-  if (reads(mask, Fact::Captures)) f.captures = static_cast<std::uint16_t>(effect.captured.size());
-  if (reads(mask, Fact::SelfCapture)) f.self_capture = effect.self_capture;
-}
-
 }  // namespace
 
 void gather_facts(const Game& game, const Move& move, const PlayResult& effect, FactMask mask,
@@ -132,7 +122,11 @@ void gather_facts(const Game& game, const Move& move, const PlayResult& effect, 
   const GameRecord& record = game.record();
   evidence.graph = &record.graph();
   evidence.move = move;
-  gather_move(record, move, effect, mask, facts);
+  // The facts of the move itself, by their definitions (spec/move_definitions.h).
+  const MoveContext context{record, move, effect};
+  for (const Fact f : kFacts) {
+    if (fact_group(f) == FactGroup::Move && reads(mask, f)) facts.set(f, move_fact(f, context));
+  }
   if (move.is_pass()) {
     if (reads(mask, Fact::PassedHere)) gather_passes(game, move, facts, evidence);
     return;
@@ -140,7 +134,6 @@ void gather_facts(const Game& game, const Move& move, const PlayResult& effect, 
   if (reads(mask, Fact::KoPoint)) {
     evidence.ko = ko_point(record);
     evidence.ko_ply = record.ply_count();
-    facts.at_ko_point = evidence.ko && move.point == evidence.ko;
   }
   if (mask & kHistoryFacts) gather_repeats(game, move, effect.after, mask, facts, evidence);
   if (reads(mask, Fact::SituationCount))
@@ -157,7 +150,7 @@ namespace {
 
 const CycleSetBan kNoBan{};
 
-const A1Reading* a1_of(const Game& game) {
+[[maybe_unused]] const A1Reading* a1_of(const Game& game) {
   return game.ruleset().a1 ? &*game.ruleset().a1 : nullptr;
 }
 
@@ -166,7 +159,7 @@ const CycleSetBan& ban_of(const CycleSetPosition& at) {
   return at.tracker ? at.tracker->ban() : kNoBan;
 }
 
-std::string where_of(const CycleSetPosition& at, const Move& move) {
+[[maybe_unused]] std::string where_of(const CycleSetPosition& at, const Move& move) {
   return "ply " + std::to_string(at.plies + 1) + ", " + move_text(at.graph, move);
 }
 

@@ -138,7 +138,9 @@ void add_rule_file(Ruleset& ruleset, const lang::RuleFile& file, Modifiers& modi
 // A reading that modifies a clause the ruleset lacks changes nothing: refused, naming the clause
 // it needs (a rule file's clause that reads the facts the clause reads counts as it).
 void check_modifiers(const Ruleset& ruleset, const Modifiers& modifiers) {
-  for (const auto& [term, row] : modifiers) {
+  for (const auto& modifier : modifiers) {
+    const std::string& term = modifier.first;
+    const ClauseRow* row = modifier.second;
     if (ruleset.has(row->id)) continue;
     const bool read =
         std::any_of(ruleset.file_rules.begin(), ruleset.file_rules.end(),
@@ -253,6 +255,11 @@ std::optional<std::string_view> Ruleset::termination_theorem() const {
     if (r->termination.empty()) continue;
     if (r->termination_needs ? has_or_covers(*r->termination_needs) : passes_bounded())
       return r->termination;
+  }
+  for (const auto& rule : file_rules) {
+    if (!rule->termination_without_self_capture.empty() && self_capture == SelfCapture::Forbidden &&
+        passes_bounded())
+      return rule->termination_without_self_capture;
   }
   return std::nullopt;
 }

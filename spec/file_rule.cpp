@@ -1,5 +1,7 @@
 #include "spec/file_rule.h"
 
+#include <functional>
+
 #include "spec/error.h"
 #include "spec/vocabulary.h"
 
@@ -51,6 +53,32 @@ bool stops_a_third_pass(const FileRule& rule) {
     if (always) return true;
   }
   return false;
+}
+
+// Whether the rule forbids every board play for which `when` holds, over the facts it reads and
+// Captures, SelfCapture and Repeat.
+bool forbids_wherever(const FileRule& rule, const std::function<bool(const MoveFacts&)>& when) {
+  const FileRuleText& t = rule.text;
+  if (t.judges != Judges::BoardPlays || t.effect == Vote::Allow) return false;
+  std::vector<ProgramFact> facts(t.condition.facts().begin(), t.condition.facts().end());
+  for (const Fact f : {Fact::Captures, Fact::SelfCapture, Fact::Repeat}) {
+    if (!reads(t.condition.reads(), f)) facts.push_back({f, fact_radix(f, 2)});
+  }
+  return for_each_valuation(facts, [&](const MoveFacts& f) {
+    return !possible(f, t.judges) || !when(f) || t.condition.holds(f);
+  });
+}
+
+// The capture-superko theorem (docs/committee.md, "Write your own rule"), for rule `id`.
+std::string capture_superko_theorem(RuleId id, bool with_self_capture) {
+  return "theorem (capture superko: rule " + rule_code(id) + " forbids every capture" +
+         (with_self_capture ? " or self-capture" : "") +
+         " that recreates an earlier configuration): in a game without end some configurations "
+         "occur for ever; once each has occurred, every capture would recreate one, so no capture "
+         "is played" +
+         (with_self_capture ? ", nor a self-capture," : " (and self-capture is forbidden),") +
+         " stones are only added, board plays are finitely many, and two consecutive passes end "
+         "the game";
 }
 
 std::string quoted(const FileRuleText& t) { return "\"" + t.sentence + "\""; }
@@ -150,6 +178,16 @@ std::shared_ptr<const FileRule> make_file_rule(FileRuleText text) {
                           rule_code(built_in.id) + " does, so " + rule_code(built_in.id) +
                           "'s theorem holds): " + std::string(built_in.termination);
       row.termination_needs = built_in.termination_needs;
+    }
+  }
+  if (rule->termination.empty()) {
+    const auto capture_repeat = [](const MoveFacts& f) { return f.captures > 0 && f.repeats; };
+    const auto self_repeat = [](const MoveFacts& f) { return f.self_capture && f.repeats; };
+    if (forbids_wherever(*rule, capture_repeat)) {
+      if (forbids_wherever(*rule, self_repeat))
+        rule->termination = capture_superko_theorem(t.id, true);
+      else
+        rule->termination_without_self_capture = capture_superko_theorem(t.id, false);
     }
   }
   for (const ClauseRow& built_in : clause_table()) {

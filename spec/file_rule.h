@@ -42,7 +42,11 @@ struct FileRule {
   std::optional<RuleId> same_as;
   std::string termination;    ///< the termination theorem it inherits ("" if none)
   std::string endless_alone;  ///< the endless theorem it inherits ("" if none)
-  std::string title;          ///< "rule of FILE"
+  /// The capture-superko theorem, where the rule forbids every capture that recreates an earlier
+  /// configuration but not every such self-capture: it holds with self-capture forbidden only
+  /// ("" if none; Ruleset::termination_theorem reads it).
+  std::string termination_without_self_capture;
+  std::string title;  ///< "rule of FILE"
   /// Its entry as the catalogue's are (title, sentence, condition as its reading, the file as
   /// its citation), for `explain`, `rules` and the report.
   RuleText entry;

@@ -4,7 +4,7 @@ namespace kospec {
 
 std::string_view fact_name(Fact fact) {
   constexpr std::string_view kNames[] = {
-#define KOSPEC_FACT_NAME(kind, member, type, group, rule, what) #kind,
+#define KOSPEC_FACT_NAME(kind, member, type, group, rule, what, def) #kind,
       KOSPEC_FACTS(KOSPEC_FACT_NAME)
 #undef KOSPEC_FACT_NAME
   };
@@ -13,7 +13,7 @@ std::string_view fact_name(Fact fact) {
 
 std::string_view fact_meaning(Fact fact) {
   constexpr std::string_view kMeanings[] = {
-#define KOSPEC_FACT_MEANING(kind, member, type, group, rule, what) what,
+#define KOSPEC_FACT_MEANING(kind, member, type, group, rule, what, def) what,
       KOSPEC_FACTS(KOSPEC_FACT_MEANING)
 #undef KOSPEC_FACT_MEANING
   };
@@ -22,13 +22,24 @@ std::string_view fact_meaning(Fact fact) {
 
 int MoveFacts::value(Fact fact) const {
   switch (fact) {
-#define KOSPEC_FACT_VALUE(kind, member, type, group, rule, what) \
-  case Fact::kind:                                               \
+#define KOSPEC_FACT_VALUE(kind, member, type, group, rule, what, def) \
+  case Fact::kind:                                                    \
     return static_cast<int>(member);
     KOSPEC_FACTS(KOSPEC_FACT_VALUE)
 #undef KOSPEC_FACT_VALUE
   }
   return 0;
+}
+
+void MoveFacts::set(Fact fact, int v) {
+  switch (fact) {
+#define KOSPEC_FACT_SET(kind, member, type, group, rule, what, def) \
+  case Fact::kind:                                                  \
+    member = static_cast<type>(v);                                  \
+    return;
+    KOSPEC_FACTS(KOSPEC_FACT_SET)
+#undef KOSPEC_FACT_SET
+  }
 }
 
 }  // namespace kospec

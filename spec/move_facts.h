@@ -22,54 +22,62 @@
 namespace kospec {
 
 // Every kind of fact a clause reads, once: X(Kind, member, Type, Group, Rule, what it says of a
-// move). The Fact enum, MoveFacts' members, the groups, the rule each kind belongs to and its name
-// are all made from this list; each engine says which kinds it gathers, and a test gives every
-// engine a witness of every kind it gathers (spec/test/fact_witnesses.h). Group: Move (the move
-// itself), History (an index of the game's configurations), Cycle (R8-R15's facts of the history),
-// Guard (A2's protected stones).
+// move, definition). The definition of a fact of the move itself (group Move) is a function of
+// spec/move_definitions.cpp, which the rules layer calls; the other groups' facts come from the
+// engines' indexes of the history (their definition: none). The Fact enum, MoveFacts' members,
+// the groups, the rule each kind belongs to and its name are all made from this list; each engine
+// says which kinds it gathers, and a test gives every engine a witness of each value of every kind
+// (corpus/facts/witnesses.json, FACT_Witness). Group: Move (the move itself), History (an index of
+// the game's configurations), Cycle (R8-R15's facts of the history), Guard (A2's protected stones).
 // clang-format off
 #define KOSPEC_FACTS(X)                                                                            \
-  X(KoPoint, at_ko_point, bool, Move, KO, "the play is on the ko point")                           \
-  X(Repeat, repeats, bool, History, PSK, "the play repeats a configuration of the game")           \
+  X(KoPoint, at_ko_point, bool, Move, KO, "the play is on the ko point", ko_point_fact)            \
+  X(Repeat, repeats, bool, History, PSK, "the play repeats a configuration of the game", none)     \
   X(RepeatToMove, repeats_to_move, bool, History, SSK,                                             \
-    "the play repeats a configuration of the game with the same player to move")                   \
+    "the play repeats a configuration of the game with the same player to move", none)             \
   X(RepeatMadeBy, repeats_made_by, bool, History, NSSK,                                            \
-    "the play repeats a configuration its player made by a board play (or the setup)")             \
+    "the play repeats a configuration its player made by a board play (or the setup)", none)       \
   X(RepeatSincePass, repeats_since_pass, bool, History, SPB,                                       \
-    "the play repeats a configuration seen at or after the last pass")                             \
+    "the play repeats a configuration seen at or after the last pass", none)                       \
   X(RepeatInWindow, repeats_in_window, bool, History, WSK,                                         \
-    "the play repeats a configuration left by one of the last N plies (the setup counting)")       \
+    "the play repeats a configuration left by one of the last N plies (the setup counting)", none) \
   X(SituationCount, situation_count, std::uint8_t, History, NR,                                    \
-    "the earlier occurrences since the last pass of the situation the play makes (at most 2)")     \
-  X(PassedHere, passed_here, bool, History, SPE, "the passer passed in this configuration before") \
-  X(CycleSetBan, in_cycle_set, bool, Cycle, R9, "the play is in the cycle set of the last capture")\
+    "the earlier occurrences since the last pass of the situation the play makes (to 2)", none)    \
+  X(PassedHere, passed_here, bool, History, SPE,                                                   \
+    "the passer passed in this configuration before", none)                                        \
+  X(CycleSetBan, in_cycle_set, bool, Cycle, R9,                                                    \
+    "the play is in the cycle set of the last capture", none)                                      \
   X(ObviousSet, in_obvious_set, bool, Cycle, A1,                                                   \
-    "the play is in the cycle set the last capture could obviously create")                        \
-  X(Constrained, constrained, bool, Cycle, R10, "the move is constrained")                         \
+    "the play is in the cycle set the last capture could obviously create", none)                  \
+  X(Constrained, constrained, bool, Cycle, R10, "the move is constrained", none)                   \
   X(DisallowedSignature, signature_disallowed, bool, Cycle, R15,                                   \
-    "the move's signature (R14) is disallowed for its player")                                     \
+    "the move's signature (R14) is disallowed for its player", none)                               \
   X(ProtectedCapture, captures_protected, bool, Guard, A2,                                         \
-    "the play captures protected double ko stones")                                                \
+    "the play captures protected double ko stones", none)                                          \
   X(TkoCapture, tko_capture, bool, Cycle, A3,                                                      \
-    "the play is a ko capture beside a one-liberty string with two kos")                           \
+    "the play is a ko capture beside a one-liberty string with two kos", none)                     \
   X(Counteracts, counteracts, bool, Cycle, R13,                                                    \
-    "the play counteracts a pending potentially disallowed move of the opponent")                  \
-  X(Captures, captures, std::uint16_t, Move, R5, "the number of the opponent's stones it captures")\
-  X(SelfCapture, self_capture, bool, Move, SUI, "the play captures its own string")                \
-  X(Mover, black, bool, Move, TURN, "Black makes the move (else White)")                           \
-  X(AfterPass, after_pass, bool, Move, PASS, "the previous ply was a pass")
+    "the play counteracts a pending potentially disallowed move of the opponent", none)            \
+  X(Captures, captures, std::uint16_t, Move, R5,                                                   \
+    "the number of the opponent's stones it captures", captures_fact)                              \
+  X(SelfCapture, self_capture, bool, Move, SUI, "the play captures its own string",                \
+    self_capture_fact)                                                                             \
+  X(Mover, black, bool, Move, TURN, "Black makes the move (else White)", mover_fact)               \
+  X(AfterPass, after_pass, bool, Move, PASS, "the previous ply was a pass", after_pass_fact)       \
+  X(Threatens, threatens, bool, Move, R11,                                                         \
+    "the play reduces an opponent's string to one liberty (it threatens it)", threatens_fact)
 // clang-format on
 
 /// A kind of fact a clause reads (KOSPEC_FACTS).
 enum class Fact : std::uint8_t {
-#define KOSPEC_FACT_ENUMERATOR(kind, member, type, group, rule, what) kind,
+#define KOSPEC_FACT_ENUMERATOR(kind, member, type, group, rule, what, def) kind,
   KOSPEC_FACTS(KOSPEC_FACT_ENUMERATOR)
 #undef KOSPEC_FACT_ENUMERATOR
 };
 
 /// The number of fact kinds.
 inline constexpr std::size_t kFactCount = 0
-#define KOSPEC_FACT_COUNT(kind, member, type, group, rule, what) +1
+#define KOSPEC_FACT_COUNT(kind, member, type, group, rule, what, def) +1
     KOSPEC_FACTS(KOSPEC_FACT_COUNT)
 #undef KOSPEC_FACT_COUNT
     ;
@@ -94,7 +102,7 @@ enum class FactGroup : std::uint8_t {
 
 /// Every fact kind, in Fact order.
 inline constexpr Fact kFacts[] = {
-#define KOSPEC_FACT_LIST(kind, member, type, group, rule, what) Fact::kind,
+#define KOSPEC_FACT_LIST(kind, member, type, group, rule, what, def) Fact::kind,
     KOSPEC_FACTS(KOSPEC_FACT_LIST)
 #undef KOSPEC_FACT_LIST
 };
@@ -102,7 +110,7 @@ inline constexpr Fact kFacts[] = {
 /// The group of a fact kind.
 constexpr FactGroup fact_group(Fact fact) {
   constexpr FactGroup kGroups[] = {
-#define KOSPEC_FACT_GROUP(kind, member, type, group, rule, what) FactGroup::group,
+#define KOSPEC_FACT_GROUP(kind, member, type, group, rule, what, def) FactGroup::group,
       KOSPEC_FACTS(KOSPEC_FACT_GROUP)
 #undef KOSPEC_FACT_GROUP
   };
@@ -125,7 +133,7 @@ inline constexpr FactMask kAllFacts =
 /// The rule whose definition a fact kind is (checks and test labels name it).
 constexpr RuleId fact_rule(Fact fact) {
   constexpr RuleId kRules[] = {
-#define KOSPEC_FACT_RULE(kind, member, type, group, rule, what) RuleId::rule,
+#define KOSPEC_FACT_RULE(kind, member, type, group, rule, what, def) RuleId::rule,
       KOSPEC_FACTS(KOSPEC_FACT_RULE)
 #undef KOSPEC_FACT_RULE
   };
@@ -146,12 +154,14 @@ inline constexpr FactMask kCycleFacts = facts_of_group(FactGroup::Cycle);
 
 /// The plain facts of one move: what the clauses' votes decide from (a member a kind).
 struct MoveFacts {
-#define KOSPEC_FACT_MEMBER(kind, member, type, group, rule, what) type member = 0;  ///< kind
+#define KOSPEC_FACT_MEMBER(kind, member, type, group, rule, what, def) type member = 0;  ///< kind
   KOSPEC_FACTS(KOSPEC_FACT_MEMBER)
 #undef KOSPEC_FACT_MEMBER
 
   /// The value of one kind's fact, as a number (false 0, true 1).
   int value(Fact fact) const;
+  /// Sets one kind's fact to `value` (a flag: nonzero is true).
+  void set(Fact fact, int value);
 
   /// Same facts.
   bool operator==(const MoveFacts&) const = default;

@@ -18,7 +18,6 @@ constexpr std::array<std::string_view, kRuleIdCount> kCodes{
 // A rule file's code, six bits a character, the first character highest: 0 ends the code.
 constexpr std::string_view kAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_";
 constexpr unsigned kBits = 6;
-constexpr std::uint64_t kFileBit = std::uint64_t{1} << 63;
 
 std::string upper(std::string_view text) {
   std::string out(text);

@@ -6,17 +6,6 @@
 
 namespace kospec {
 
-void set_fact(MoveFacts& facts, Fact fact, int value) {
-  switch (fact) {
-#define KOSPEC_FACT_SET(kind, member, type, group, rule, what) \
-  case Fact::kind:                                             \
-    facts.member = static_cast<type>(value);                   \
-    return;
-    KOSPEC_FACTS(KOSPEC_FACT_SET)
-#undef KOSPEC_FACT_SET
-  }
-}
-
 int fact_radix(Fact fact, int captures_radix) {
   if (fact == Fact::Captures) return captures_radix;
   if (fact == Fact::SituationCount) return 3;
@@ -28,7 +17,7 @@ bool for_each_valuation(std::span<const ProgramFact> facts,
   std::vector<int> values(facts.size(), 0);
   for (;;) {
     MoveFacts f;
-    for (std::size_t i = 0; i < facts.size(); ++i) set_fact(f, facts[i].fact, values[i]);
+    for (std::size_t i = 0; i < facts.size(); ++i) f.set(facts[i].fact, values[i]);
     if (!visit(f)) return false;
     std::size_t i = 0;
     while (i < facts.size() && ++values[i] == facts[i].radix) values[i++] = 0;
@@ -76,8 +65,8 @@ bool RuleProgram::holds(const MoveFacts& facts) const {
 MoveFacts RuleProgram::facts_of(std::size_t valuation) const {
   MoveFacts f;
   for (std::size_t i = 0; i < facts_.size(); ++i) {
-    set_fact(f, facts_[i].fact,
-             static_cast<int>(valuation / strides_[i] % static_cast<std::size_t>(facts_[i].radix)));
+    f.set(facts_[i].fact,
+          static_cast<int>(valuation / strides_[i] % static_cast<std::size_t>(facts_[i].radix)));
   }
   return f;
 }

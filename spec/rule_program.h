@@ -61,9 +61,6 @@ class RuleProgram {
   FactMask reads_ = 0;
 };
 
-/// Sets the member of `facts` of kind `fact` to `value`.
-void set_fact(MoveFacts& facts, Fact fact, int value);
-
 /// Every combination of the values of `facts` (as RuleProgram tells them apart), each given to
 /// `visit` as a MoveFacts; stops when `visit` returns false. Returns false if it stopped.
 bool for_each_valuation(std::span<const ProgramFact> facts,

@@ -20,6 +20,8 @@ constexpr VocabularyTerm kTerms[] = {
     {"black", Fact::Mover, Truth, Both, "Black makes the move"},
     {"white", Fact::Mover, Truth, Both, "White makes the move", 1, true},
     {"after-pass", Fact::AfterPass, Truth, Both, "the previous ply was a pass"},
+    {"threatens", Fact::Threatens, Truth, BoardPlays,
+     "the play reduces an opponent's string to one liberty: it threatens it (R11)"},
     {"ko-point", Fact::KoPoint, Truth, BoardPlays,
      "the play is on the ko point: the point of the single stone the last ply captured, "
      "which a single stone with one liberty now takes back (KO)"},
@@ -138,6 +140,8 @@ std::string term_evidence(const VocabularyTerm& term, const MoveFacts& facts, co
       return "captures protected double ko stones";
     case Fact::TkoCapture:
       return "takes a ko beside a one-liberty string with two kos";
+    case Fact::Threatens:
+      return "reduces an opponent's string to one liberty";
   }
   return std::string(term.spelling);
 }

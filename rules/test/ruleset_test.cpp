@@ -151,3 +151,24 @@ TEST(A1_Ruleset, AReadingThatModifiesAClauseTheRulesetLacksIsRefused) {
 
 }  // namespace
 }  // namespace kospec
+
+namespace kospec {
+namespace {
+
+TEST(RULES_RuleFileRuleset, CaptureSuperkoEndsEveryGameWhenSelfCaptureIsForbidden) {
+  // Worked by hand (docs/committee.md, "Write your own rule"): in an endless game some
+  // configurations recur for ever; once each has occurred, a capture would recreate one, which CSK
+  // forbids, so stones are only added and play ends. A self-capture also removes stones, and CSK
+  // says nothing of it: with self-capture allowed the argument fails.
+  const Ruleset forbidden = parse_ruleset("corpus/rules/examples/CSK.kor", SelfCapture::Forbidden);
+  ASSERT_TRUE(forbidden.termination_theorem().has_value());
+  EXPECT_NE(forbidden.termination_theorem()->find("capture superko"), std::string_view::npos);
+  EXPECT_FALSE(parse_ruleset("corpus/rules/examples/CSK.kor", SelfCapture::All)
+                   .termination_theorem()
+                   .has_value());
+  // A rule forbidding self-captures that repeat as well keeps the theorem with self-capture.
+  EXPECT_TRUE(parse_ruleset("corpus/rules/PSK.kor", SelfCapture::All).termination_theorem());
+}
+
+}  // namespace
+}  // namespace kospec

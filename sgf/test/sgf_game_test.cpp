@@ -230,8 +230,8 @@ TEST(SgfGame, WritesTheExpectedText) {
 
 TEST(SgfGame, RoundTripsAFileThroughWriteGame) {
   const char* files[] = {
-      "(;FF[4]GM[1]SZ[9]PB[Alice]PW[Bob]KM[6.5]C[a \\] b]XX[1][2]AB[aa:bb]AW[cc]PL[W]"
-      ";W[dd]C[first];B[];W[tt];B[ee]C[back\\\\slash])",
+      ("(;FF[4]GM[1]SZ[9]PB[Alice]PW[Bob]KM[6.5]C[a \\] b]XX[1][2]AB[aa:bb]AW[cc]PL[W]"
+       ";W[dd]C[first];B[];W[tt];B[ee]C[back\\\\slash])"),
       "(;SZ[13:7]KA[aa:ma][ag:mg]KR[aa:ab]AB[cc];AW[dd];B[ee])",
       "(;SZ[20];B[tt];W[aa])",
       "(;)",

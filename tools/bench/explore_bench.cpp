@@ -1,6 +1,8 @@
 // kospec explore on exact states: distinct states per second and bytes per state on the
 // corpus cycles (region: the points their main lines play on), per ruleset, one core. Each run
-// stops at 300,000 states or when the graph is complete. Figures in the README.
+// stops at 300,000 states or when the graph is complete. PSK and the cycle-set rules written as
+// rule files (corpus/rules/PSK.kor, cycle-sets.kor) run beside the built-ins. Figures in the
+// README and docs/speed.md.
 #include <benchmark/benchmark.h>
 
 #include <string>
@@ -14,10 +16,16 @@ namespace {
 
 using namespace kospec;
 
+// A ruleset of the runs: a name, or a rule file of corpus/rules ("PSK.kor").
+std::string ruleset_path(const std::string& ruleset) {
+  return ruleset.ends_with(".kor") ? std::string(KOSPEC_SOURCE_DIR) + "/corpus/rules/" + ruleset
+                                   : ruleset;
+}
+
 void explore_bench(benchmark::State& state, const char* name, const char* ruleset) {
   const sgf::SgfGame game =
       sgf::read_game_file(std::string(KOSPEC_SOURCE_DIR) + "/corpus/cycles/" + name + ".sgf");
-  const Game start(game.setup, parse_ruleset(ruleset, SelfCapture::Forbidden));
+  const Game start(game.setup, parse_ruleset(ruleset_path(ruleset), SelfCapture::Forbidden));
   const PointSet region = explore::parse_region(game.setup.graph, "moves", game.moves);
   explore::ExactLimits limits;
   limits.max_states = 300'000;
@@ -57,9 +65,16 @@ int main(int argc, char** argv) {
                                                       {"triple-ko", "positional-superko"},
                                                       {"quadruple-ko", "positional-superko"},
                                                       {"superko-surprise", "positional-superko"},
+                                                      // PSK written as a rule file, beside the
+                                                      // built-in in the same run (issue 35)
+                                                      {"triple-ko", "PSK.kor"},
+                                                      {"quadruple-ko", "PSK.kor"},
+                                                      {"superko-surprise", "PSK.kor"},
                                                       {"triple-ko", "cycle-sets"},
                                                       {"quadruple-ko", "cycle-sets"},
-                                                      {"superko-surprise", "cycle-sets"}};
+                                                      {"superko-surprise", "cycle-sets"},
+                                                      {"triple-ko", "cycle-sets.kor"},
+                                                      {"quadruple-ko", "cycle-sets.kor"}};
   for (const auto& [position, ruleset] : runs) {
     benchmark::RegisterBenchmark((std::string("explore/") + position + "/" + ruleset).c_str(),
                                  explore_bench, position, ruleset)

@@ -36,9 +36,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   const Graph g = Graph::grid(2, 2);
   Game game(GameSetup{g, Configuration(g.size()), Player::Black}, ruleset);
-  const Move line[] = {Move::play(Player::Black, g.at(0, 0)), Move::play(Player::White, g.at(1, 0)),
-                       Move::pass(Player::Black), Move::play(Player::White, g.at(0, 1)),
-                       Move::play(Player::Black, g.at(1, 1)), Move::pass(Player::White),
+  const Move line[] = {Move::play(Player::Black, g.at(0, 0)),
+                       Move::play(Player::White, g.at(1, 0)),
+                       Move::pass(Player::Black),
+                       Move::play(Player::White, g.at(0, 1)),
+                       Move::play(Player::Black, g.at(1, 1)),
+                       Move::pass(Player::White),
                        Move::pass(Player::Black)};
   for (const Move& m : line) {
     if (game.over()) break;

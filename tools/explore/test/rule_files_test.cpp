@@ -38,9 +38,8 @@ TEST_P(EXPLORE_RuleFiles, TerminationOfEveryCorpusCycleIsTheBuiltIns) {
     const Termination a = termination_of(game, pair.built_in);
     const Termination b = termination_of(game, pair.files);
     ++cases;
-    EXPECT_EQ(a.terminates, b.terminates)
-        << entry.path() << ": " << pair.built_in << ": " << a.argument << "; " << pair.files
-        << ": " << b.argument;
+    EXPECT_EQ(a.terminates, b.terminates) << entry.path() << ": " << pair.built_in << ": "
+                                          << a.argument << "; " << pair.files << ": " << b.argument;
     const bool theorem = a.argument.rfind("theorem", 0) == 0;
     theorems += theorem;
     if (theorem) {
@@ -62,8 +61,8 @@ std::string pair_name(const ::testing::TestParamInfo<props::RulePair>& info) {
   return name;
 }
 
-#define KOSPEC_EXPLORE_RULE_FILES_SUITE(id)                                                     \
-  INSTANTIATE_TEST_SUITE_P(id##_File, EXPLORE_RuleFiles,                                     \
+#define KOSPEC_EXPLORE_RULE_FILES_SUITE(id)              \
+  INSTANTIATE_TEST_SUITE_P(id##_File, EXPLORE_RuleFiles, \
                            ::testing::ValuesIn(props::rule_pairs(#id)), pair_name);
 KOSPEC_RULE_PAIR_IDS(KOSPEC_EXPLORE_RULE_FILES_SUITE)
 #undef KOSPEC_EXPLORE_RULE_FILES_SUITE

@@ -38,7 +38,7 @@ TEST_P(SOLVE_RuleFiles, TheEmptyTwoByTwoHasTheBuiltInsValueUnderEachSelfCaptureO
   for (const SelfCapture option :
        {SelfCapture::Forbidden, SelfCapture::MultiStone, SelfCapture::All}) {
     const std::string where = "2x2 " + GetParam().built_in + " / " + GetParam().files +
-                              (option == SelfCapture::All         ? " (self-capture all)"
+                              (option == SelfCapture::All          ? " (self-capture all)"
                                : option == SelfCapture::MultiStone ? " (multi)"
                                                                    : "");
     expect_same(solve_empty(2, 2, GetParam().built_in, option),
@@ -60,9 +60,9 @@ std::string pair_name(const ::testing::TestParamInfo<props::RulePair>& info) {
   return name;
 }
 
-#define KOSPEC_SOLVE_RULE_FILES_SUITE(id)                                                       \
-  INSTANTIATE_TEST_SUITE_P(id##_File, SOLVE_RuleFiles, ::testing::ValuesIn(props::rule_pairs(#id)), \
-                           pair_name);
+#define KOSPEC_SOLVE_RULE_FILES_SUITE(id)              \
+  INSTANTIATE_TEST_SUITE_P(id##_File, SOLVE_RuleFiles, \
+                           ::testing::ValuesIn(props::rule_pairs(#id)), pair_name);
 KOSPEC_RULE_PAIR_IDS(KOSPEC_SOLVE_RULE_FILES_SUITE)
 #undef KOSPEC_SOLVE_RULE_FILES_SUITE
 

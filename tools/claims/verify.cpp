@@ -1,6 +1,7 @@
 #include "tools/claims/verify.h"
 
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
 
 #include "sgf/sgf_file.h"
@@ -175,7 +176,9 @@ VerifyTotals verify_claims(const std::vector<Claim>& claims,
     const std::size_t index = static_cast<std::size_t>(r.claim - claims.data());
     const SearchLimits mine =
         labelled_limits(limits, decision_label(*r.claim, index, claims.size(), r.asked), lock);
+    const auto start = std::chrono::steady_clock::now();
     r.decision = decide_asked(*r.claim, *r.position, r.asked, mine, seconds);
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return r;
   };
   VerifyTotals totals;

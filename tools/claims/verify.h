@@ -54,6 +54,7 @@ struct ClaimResult {
   const ClaimPosition* position = nullptr;  ///< its position
   Asked asked;                              ///< the ruleset and why
   Decision decision;                        ///< the answer
+  double seconds = 0;                       ///< how long the decision took (wall clock)
 };
 
 /// How many results held, were refuted, were left unknown.

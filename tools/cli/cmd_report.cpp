@@ -3,6 +3,8 @@
 #include <iostream>
 #include <memory>
 
+#include "tools/claims/verify.h"
+#include "tools/cli/cmd_verify.h"
 #include "tools/cli/command_stop.h"
 #include "tools/cli/throttled_progress.h"
 #include "tools/report/report.h"
@@ -57,6 +59,11 @@ void add_report_command(CLI::App& app, int& status) {
   cmd->add_flag_callback(
          "--no-claims", [o] { o->claims.clear(); }, "leave the claims section out")
       ->excludes(claims);
+  auto claims_json = std::make_shared<std::string>();
+  cmd->add_option("--claims-json", *claims_json,
+                  "also write the claims section's results to FILE, as `kospec verify DIR "
+                  "--json-file FILE` writes them (the same decisions, made once)")
+      ->excludes("--no-claims");
   cmd->add_flag_callback(
       "--no-readings-matrix", [o] { o->readings_matrix = false; },
       "leave the readings matrix out (every claim under every reading: minutes)");
@@ -67,12 +74,21 @@ void add_report_command(CLI::App& app, int& status) {
                   "far and the memory (0 = only the lines as each starts)")
       ->check(CLI::NonNegativeNumber)
       ->capture_default_str();
-  cmd->callback([o, claims, progress_seconds, &status] {
+  cmd->callback([o, claims, claims_json, progress_seconds, &status] {
     o->claims_given = claims->count() > 0;
     if (o->inputs.empty()) o->inputs = {"corpus/cycles", "corpus/solve"};
+    VerifyJson json;
+    if (!claims_json->empty()) {
+      o->claim_result = [&json](const claims::ClaimResult& r) { json.add(r); };
+      o->claims_totals = [&json, o, claims_json](const claims::VerifyTotals& t) {
+        write_json_file(*claims_json, json.object(o->claims, t), "--claims-json");
+      };
+    }
     const CommandStop stop;
     ThrottledProgress progress(std::cerr, *progress_seconds);
     status = report::write_report(*o, progress.stream(), stop.flag());
+    o->claim_result = nullptr;
+    o->claims_totals = nullptr;
   });
 }
 

@@ -132,6 +132,7 @@ Json claim_result_json(const claims::ClaimResult& r, const Graph& graph) {
               {"about", claims::about_name(r.asked.about)},
               {"status", claims::status_name(r.decision.status)},
               {"why", r.decision.why},
+              {"seconds", r.seconds},
               {"counterexample", counterexample_json(r.decision.counterexample, graph)}};
 }
 
@@ -188,6 +189,29 @@ void add_verify_command(CLI::App& app, int& status) {
   cmd->callback([o, &status] { status = run_verify(*o, std::cout); });
 }
 
+std::pair<const Json*, bool> VerifyJson::add(const claims::ClaimResult& r) {
+  const bool opened = listed_.empty() || listed_.back()["id"] != r.claim->id;
+  if (opened) listed_.push_back(claim_json(*r.claim));
+  Json& results = listed_.back()["results"];
+  results.push_back(claim_result_json(r, r.position->game.setup.graph));
+  return {&results.back(), opened};
+}
+
+Json VerifyJson::object(const std::string& input, const claims::VerifyTotals& totals) const {
+  Json j = command_json("verify");
+  j["input"] = input;
+  j["claims"] = listed_;
+  j["totals"] = totals_json(totals);
+  j["status"] = totals.all_hold() ? 0 : 1;
+  return j;
+}
+
+void write_json_file(const std::string& path, const Json& json, const std::string& option) {
+  std::ofstream file(path, std::ios::binary);
+  file << json.dump() << "\n";
+  if (!file) throw InputError(path + ": cannot write (" + option + ")");
+}
+
 int run_verify(const VerifyOptions& given, std::ostream& out) {
   if (!given.readings.empty()) return run_readings_matrix(given, out);
   const std::string input = given.input.empty() ? "corpus/claims" : given.input;
@@ -202,39 +226,26 @@ int run_verify(const VerifyOptions& given, std::ostream& out) {
   limits.max_nodes = native.max_states;
   limits.max_bytes = native.max_bytes;
   limits.control = native.control;
-  Json listed = Json::array();
-  std::size_t index = 0;  // claims listed so far
+  VerifyJson json;
   const auto each = [&](const claims::ClaimResult& decided) {
     claims::ClaimResult r = decided;
     // A result the command's stop ended names it: --time-limit, or a signal only if one came.
     if (stop.requested()) r.decision.why = run::named_stop(r.decision.why, stop.why());
-    if (listed.empty() || listed.back()["id"] != r.claim->id) {
-      listed.push_back(claim_json(*r.claim));
-      ++index;
-      if (!given.json) out << claim_heading(*r.claim);
-    }
-    const Json result = claim_result_json(r, r.position->game.setup.graph);
-    listed.back()["results"].push_back(result);
-    if (!given.json) out << result_text(r, result["counterexample"]) << std::flush;
+    const auto [result, opened] = json.add(r);
+    if (given.json) return;
+    if (opened) out << claim_heading(*r.claim);
+    out << result_text(r, (*result)["counterexample"]) << std::flush;
   };
   const claims::VerifyTotals totals =
       claims::verify_claims(all, own ? std::vector<std::string>{} : asked, limits, each, {},
                             given.claim_seconds, given.threads);
   if (totals.stopped)
     std::cerr << "kospec verify: stopped by " << stop.why() << " after " << totals.decided
-              << " results (" << index << " of " << all.size() << " claims)\n";
+              << " results (" << json.claims() << " of " << all.size() << " claims)\n";
   if (given.json || !given.json_file.empty()) {
-    Json j = command_json("verify");
-    j["input"] = input;
-    j["claims"] = listed;
-    j["totals"] = totals_json(totals);
-    j["status"] = totals.all_hold() ? 0 : 1;
+    const Json j = json.object(input, totals);
     if (given.json) out << j.dump() << "\n";
-    if (!given.json_file.empty()) {
-      std::ofstream file(given.json_file, std::ios::binary);
-      file << j.dump() << "\n";
-      if (!file) throw InputError(given.json_file + ": cannot write (--json-file)");
-    }
+    if (!given.json_file.empty()) write_json_file(given.json_file, j, "--json-file");
   }
   if (!given.json) out << totals_text(totals, !asked.empty() && !own);
   return totals.all_hold() ? 0 : 1;

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <ostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <CLI/CLI.hpp>
@@ -47,5 +48,24 @@ int run_readings_matrix(const VerifyOptions& options, std::ostream& out);
 /// One claim's result as verify's JSON writes it: {"ruleset", "about", "status", "why",
 /// "counterexample"}.
 nlohmann::ordered_json claim_result_json(const claims::ClaimResult& result, const Graph& graph);
+
+/// verify's JSON object, built result by result as `kospec verify --json` writes it (and
+/// `kospec report --claims-json`).
+class VerifyJson {
+ public:
+  /// Adds one result, in the claims' order; returns its JSON, and whether it opened its claim.
+  std::pair<const nlohmann::ordered_json*, bool> add(const claims::ClaimResult& result);
+  /// How many claims hold a result so far.
+  std::size_t claims() const { return listed_.size(); }
+  /// The whole object for the claims of `input`, with `totals`.
+  nlohmann::ordered_json object(const std::string& input, const claims::VerifyTotals& totals) const;
+
+ private:
+  nlohmann::ordered_json listed_ = nlohmann::ordered_json::array();
+};
+
+/// Writes `json` and a newline to `path`; throws InputError naming `option` when it cannot.
+void write_json_file(const std::string& path, const nlohmann::ordered_json& json,
+                     const std::string& option);
 
 }  // namespace kospec::cli

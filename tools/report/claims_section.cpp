@@ -62,9 +62,13 @@ std::optional<Section> claims_section(Context& context) {
     *context.progress << "kospec report: claim " << c.id << " under " << a.ruleset.name << "\n"
                       << std::flush;
   };
-  const auto own = [&](const claims::ClaimResult& r) { results[r.claim->id] += result_html(r); };
+  const auto own = [&](const claims::ClaimResult& r) {
+    results[r.claim->id] += result_html(r);
+    if (o.claim_result) o.claim_result(r);
+  };
   const claims::VerifyTotals totals =
       claims::verify_claims(all, {}, search_limits(context), own, starting, 0, o.threads);
+  if (o.claims_totals) o.claims_totals(totals);
   context.all_expected = context.all_expected && totals.refuted == 0 && totals.unknown == 0;
   const auto proposed = [&](const claims::ClaimResult& r) {
     if (r.asked.about != claims::About::Claim) results[r.claim->id] += result_html(r);

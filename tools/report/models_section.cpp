@@ -2,12 +2,14 @@
 // each ruleset first differs from positional superko, each within a time budget, every reason in
 // a numbered note.
 #include <filesystem>
+#include <mutex>
 
 #include "tools/exploration/position_start.h"
 #include "tools/explore/diff.h"
 #include "tools/explore/termination.h"
 #include "tools/report/notes.h"
 #include "tools/report/sections.h"
+#include "tools/run/in_order.h"
 #include "tools/run/number_text.h"
 #include "tools/run/stop_clock.h"
 
@@ -80,22 +82,19 @@ void note_termination(Context& c, const std::string& ruleset, const std::string&
                        " for ever)");
 }
 
-std::vector<std::string> termination_row(Context& c, const std::string& file, Notes& notes) {
-  const exploration::PositionStart p = exploration::read_position(file, 0);
-  const std::string name = fs::path(file).stem().string();
-  std::vector<std::string> row{"<a href=\"#" + case_anchor(file) + "\">" + escape(name) + "</a>"};
-  for (const std::string& r : c.rulesets) {
-    if (c.stopping()) break;
-    const Start s = start_of(p, r, file);
-    const run::StopClock clock(c.stop, c.options.model_seconds);
-    const explore::Decided d =
-        explore::explore_and_decide(s.game, s.region, limits_of(2'000'000, clock), 20000, false);
-    const Graph& board = p.game.setup.graph;
-    row.push_back(
-        termination_cell(d.termination, board, stopped_why(d.graph.stopped_by, clock), notes));
-    note_termination(c, r, name, d.termination, board);
-  }
-  return row;
+// One case's termination under one ruleset, and what stopped it when it is unknown.
+struct TerminationCell {
+  explore::Termination termination;
+  std::string stopped_by;
+};
+
+TerminationCell termination_of(const Context& c, const exploration::PositionStart& p,
+                               const std::string& ruleset, const std::string& file) {
+  const Start s = start_of(p, ruleset, file);
+  const run::StopClock clock(c.stop, c.options.model_seconds);
+  explore::Decided d =
+      explore::explore_and_decide(s.game, s.region, limits_of(2'000'000, clock), 20000, false);
+  return {std::move(d.termination), stopped_why(d.graph.stopped_by, clock)};
 }
 
 }  // namespace
@@ -103,13 +102,35 @@ std::vector<std::string> termination_row(Context& c, const std::string& file, No
 std::optional<Section> termination_section(Context& context) {
   const std::vector<std::string> files = case_files(context);
   if (files.empty()) return std::nullopt;
+  std::vector<exploration::PositionStart> positions;
+  for (const std::string& file : files) positions.push_back(exploration::read_position(file, 0));
+  // Every case under every ruleset, options.threads cells at once, handed back row by row.
+  const std::size_t width = context.rulesets.size();
   Notes notes("termination-note");
   std::vector<std::vector<std::string>> rows;
-  for (const std::string& file : files) {
-    if (context.stopping()) break;
-    *context.progress << "kospec report: termination of " << file << "\n" << std::flush;
-    rows.push_back(termination_row(context, file, notes));
-  }
+  std::mutex lock;  // the progress lines of the cells under way
+  const auto cell = [&](std::size_t i) {
+    if (i % width == 0) {
+      const std::lock_guard<std::mutex> one_at_a_time(lock);
+      *context.progress << "kospec report: termination of " << files[i / width] << "\n"
+                        << std::flush;
+    }
+    return termination_of(context, positions[i / width], context.rulesets[i % width],
+                          files[i / width]);
+  };
+  std::size_t handed = 0;
+  const auto done = [&](TerminationCell&& t) {
+    const std::size_t f = handed / width;
+    const std::size_t r = handed++ % width;
+    const std::string name = fs::path(files[f]).stem().string();
+    if (r == 0)
+      rows.push_back({"<a href=\"#" + case_anchor(files[f]) + "\">" + escape(name) + "</a>"});
+    const Graph& board = positions[f].game.setup.graph;
+    rows.back().push_back(termination_cell(t.termination, board, t.stopped_by, notes));
+    note_termination(context, context.rulesets[r], name, t.termination, board);
+  };
+  run::in_order(files.size() * width, context.options.threads, cell, done,
+                [&] { return context.stopping(); });
   std::vector<std::string> header{"case"};
   header.insert(header.end(), context.rulesets.begin(), context.rulesets.end());
   return Section{

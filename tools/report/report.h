@@ -7,9 +7,15 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <ostream>
 #include <string>
 #include <vector>
+
+namespace kospec::claims {
+struct ClaimResult;
+struct VerifyTotals;
+}  // namespace kospec::claims
 
 namespace kospec::report {
 
@@ -28,6 +34,10 @@ struct ReportOptions {
   std::string claims = "corpus/claims";  ///< the claims corpus ("" leaves the claims out)
   bool claims_given = false;             ///< --claims was given: a missing corpus is an error
   bool readings_matrix = true;           ///< the readings matrix of the claims corpus
+  /// Called with each result of the claims section's verification (the one `kospec verify DIR`
+  /// makes), in the claims' order, then with its totals: how `--claims-json` writes verify's JSON.
+  std::function<void(const claims::ClaimResult&)> claim_result;
+  std::function<void(const claims::VerifyTotals&)> claims_totals;  ///< then the totals
 };
 
 /// Writes OUT/index.html and OUT/cases/*.svg; returns 0, or 1 when a corpus expectation is not

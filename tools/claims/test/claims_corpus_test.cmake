@@ -6,7 +6,8 @@
 # control ruleset ("cannot fail"), fails the test. The readings shown beside the claims conflict
 # with the text exactly where the hand analyses and the issue say they do.
 cmake_policy(SET CMP0057 NEW)  # if(... IN_LIST ...) in this script
-# CI's main job (make demo) writes this very run's JSON (verify ... --json-file out/claims.json) and
+# CI's main job (make demo) writes this very run's JSON (report ... --claims-json out/claims.json: the
+# report's claims section, the decisions `verify corpus/claims --json-file` makes) and
 # names it in KOSPEC_DEMO_CLAIMS: then the test checks that run instead of deciding every claim again.
 if(DEFINED ENV{KOSPEC_DEMO_CLAIMS} AND EXISTS "$ENV{KOSPEC_DEMO_CLAIMS}")
   message("checking the main job's verify corpus/claims: $ENV{KOSPEC_DEMO_CLAIMS}")

@@ -23,19 +23,22 @@ std::string result_html(const claims::ClaimResult& r) {
          "<br><small>" + escape(r.decision.why) + "</small></div>";
 }
 
+// Counts a claim decided under a proposal: among the claims made for it, or apart, among those
+// about other rulesets.
 void note_claim(Context& context, const claims::ClaimResult& r) {
   ProposalFacts* f = context.facts_of(r.asked.ruleset.name);
   if (f == nullptr || context.options.proposals.empty()) return;
   f->claims_checked = true;
+  ClaimCounts& counts = r.asked.about == claims::About::Claim ? f->made_for : f->others;
   std::string made_for;
   for (const std::string& s : r.claim->rulesets) made_for += (made_for.empty() ? "" : ", ") + s;
   const std::string line = r.claim->id + " (made for " + made_for + "): " + r.decision.why;
   if (r.decision.status == claims::Status::Holds)
-    ++f->kept;
+    ++counts.kept;
   else if (r.decision.status == claims::Status::Refuted)
-    f->broken.push_back(line);
+    counts.broken.push_back(line);
   else
-    f->open.push_back(line);
+    counts.open.push_back(line);
 }
 
 claims::SearchLimits search_limits(const Context& context) {

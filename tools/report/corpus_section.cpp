@@ -66,7 +66,7 @@ std::string case_pictures(Context& context, const corpus::CaseRow& row) {
   request.limits.max_states = context.options.max_states;
   request.limits.control.stop = context.stop;
   request.max_cycles = 12;
-  for (const std::string& r : context.rulesets)
+  for (const std::string& r : context.plan.rulesets)
     request.judges.push_back(parse_ruleset(r, SelfCapture::Forbidden));
   const auto run = exploration::explore_run(request);
   const explore::Drawing d = exploration::explore_drawing(*run, false, 300);
@@ -139,10 +139,10 @@ Section table_section(const corpus::Manifest& m, const std::vector<std::string>&
 std::vector<Section> corpus_sections(Context& context) {
   std::vector<Section> sections;
   std::vector<std::string> header{"case"};
-  header.insert(header.end(), context.rulesets.begin(), context.rulesets.end());
+  header.insert(header.end(), context.plan.rulesets.begin(), context.plan.rulesets.end());
   for (const corpus::Manifest& m : context.corpora) {
     const corpus::CorpusCheck check =
-        corpus::check_corpus(m, context.rulesets, SelfCapture::Forbidden);
+        corpus::check_corpus(m, context.plan.rulesets, SelfCapture::Forbidden);
     context.all_expected = context.all_expected && check.failed == 0;
     std::vector<std::vector<std::string>> rows;
     std::vector<Section> cases;

@@ -40,13 +40,15 @@ table.summary ul { margin: 0.2em 0; padding-left: 1.2em; }
 .fails { color: #b00; }
 .holds small, .fails small { color: #444; }
 .stopped { color: #a02000; }
+@page { size: A4; margin: 12mm; }
 @media print {
   body { max-width: none; margin: 0; font-size: 10px; line-height: 1.3; }
   nav { break-after: page; }
   h2 { margin-top: 1.2em; }
   h2, h3, h4, figcaption { break-after: avoid; }
   figure, tr, li, .proposal, table.small, ol.notes li { break-inside: avoid; }
-  figure img { max-height: 190mm; width: auto; }
+  figure img { max-height: 150mm; width: auto; }
+  figure.board img { max-height: 70mm; }
   .wide { overflow: visible; }
   a { color: inherit; text-decoration: none; }
 }

@@ -48,6 +48,12 @@ void choose_rulesets(Context& c) {
   for (const std::string& p : c.plan.proposals) c.facts[p];
 }
 
+std::string joined(const std::vector<std::string>& names) {
+  std::string out;
+  for (const std::string& n : names) out += (out.empty() ? "" : ", ") + n;
+  return out;
+}
+
 std::string intro(const Context& c) {
   std::string inputs;
   for (const std::string& d : c.options.inputs)
@@ -121,6 +127,9 @@ int write_report(const ReportOptions& options, std::ostream& progress,
   fs::create_directories(fs::path(options.out) / "cases");
   Page page;
   page.title = "kospec report: ko rules compared on the corpus";
+  if (c.plan.proposal_first)
+    page.title =
+        "kospec report: " + joined(c.plan.proposals) + " against " + joined(c.plan.baselines);
   page.intro = intro(c);
   std::string stopped_at;
   const run::RunControl quiet;

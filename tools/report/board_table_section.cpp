@@ -112,8 +112,9 @@ std::string table_html(const Context& context, const std::string& path,
                        const values::BoardTable& table,
                        const std::vector<values::PublishedValue>& published,
                        std::vector<ValueCell>& cells) {
+  if (table.cells.empty()) return provenance(path, table) + "<p>The table holds no cell.</p>";
   const std::vector<std::string> rulesets = columns(context, table);
-  const std::string first_ruleset = table_rulesets(table).front();
+  const std::string first_ruleset = table.cells.front().ruleset;
   Notes notes("board-table-note");
   std::vector<std::vector<std::string>> rows;
   for (const values::TableCell& first : table.cells) {

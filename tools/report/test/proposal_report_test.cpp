@@ -19,9 +19,16 @@ namespace fs = std::filesystem;
 
 const fs::path kSource = KOSPEC_SOURCE_DIR;
 
-// The fixture's folder of positions, made once under the test's temporary directory.
+// A directory of this test's own (ctest runs the tests of this file at once).
+fs::path scratch() {
+  return fs::temp_directory_path() /
+         ("kospec-report-" +
+          std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+}
+
+// The fixture's folder of positions, under the test's directory.
 fs::path positions() {
-  const fs::path dir = fs::temp_directory_path() / "kospec-report-proposal-test" / "boards";
+  const fs::path dir = scratch() / "boards";
   fs::create_directories(dir);
   fs::copy_file(kSource / "corpus/solve/boards/1x1-empty.sgf", dir / "1x1-empty.sgf",
                 fs::copy_options::overwrite_existing);
@@ -35,13 +42,13 @@ fs::path positions() {
   return dir;
 }
 
-// The page written for `proposal` and `baselines`, with small budgets and no claims.
+// The page written about KO+R9+RPE against `baselines`, with small budgets and no claims.
 std::string report_page(const std::vector<std::string>& baselines) {
   ReportOptions o;
   o.inputs = {(kSource / "corpus/cycles/simple-ko.sgf").string(), positions().string()};
   o.proposals = {"KO+R9+RPE"};
   o.baselines = baselines;
-  o.out = (fs::temp_directory_path() / "kospec-report-proposal-test" / "out").string();
+  o.out = (scratch() / "out").string();
   o.claims.clear();
   o.solve_seconds = o.model_seconds = o.board_seconds = 2;
   std::ostringstream progress;

@@ -104,7 +104,8 @@ std::string provenance(const std::string& path, const values::BoardTable& table)
       table.about.empty() ? std::string("tools/solve/table.sh") : table.about.front();
   return "<p class=\"note\">Source: <code>" + escape(path) + "</code>, made by <code>" +
          escape(made) + "</code>; the builds, budgets and dates of its cells are in the file's " +
-         std::to_string(table.about.size()) + " header lines.</p>";
+         "header (" + std::to_string(table.about.size()) +
+         (table.about.size() == 1 ? " line" : " lines") + " of <code>#</code>).</p>";
 }
 
 // The section's body for one table.

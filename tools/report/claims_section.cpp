@@ -23,8 +23,14 @@ std::string result_html(const claims::ClaimResult& r) {
          "<br><small>" + escape(r.decision.why) + "</small></div>";
 }
 
-// Counts a claim decided under a proposal: among the claims made for it, or apart, among those
-// about other rulesets.
+claims::SearchLimits search_limits(const Context& context) {
+  claims::SearchLimits limits;
+  limits.control.stop = context.stop;
+  return limits;
+}
+
+}  // namespace
+
 void note_claim(Context& context, const claims::ClaimResult& r) {
   ProposalFacts* f = context.facts_of(r.asked.ruleset.name);
   if (f == nullptr || context.options.proposals.empty()) return;
@@ -40,14 +46,6 @@ void note_claim(Context& context, const claims::ClaimResult& r) {
   else
     counts.open.push_back(line);
 }
-
-claims::SearchLimits search_limits(const Context& context) {
-  claims::SearchLimits limits;
-  limits.control.stop = context.stop;
-  return limits;
-}
-
-}  // namespace
 
 std::optional<Section> claims_section(Context& context) {
   const ReportOptions& o = context.options;

@@ -18,6 +18,10 @@
 #include "tools/report/report.h"
 #include "tools/values/values.h"
 
+namespace kospec::claims {
+struct ClaimResult;
+}  // namespace kospec::claims
+
 namespace kospec::report {
 
 /// Where a proposal first differs from one baseline.
@@ -98,6 +102,10 @@ std::optional<Section> differences_section(Context& context);
 /// The claims of options.claims under their rulesets and readings, and under each proposal
 /// (nullopt when left out, or when the default corpus is not there).
 std::optional<Section> claims_section(Context& context);
+
+/// Counts a claim decided under a proposal in the proposal's facts: among the claims made for it
+/// (claims::About::Claim), or apart, among those about other rulesets. Nothing without -r.
+void note_claim(Context& context, const claims::ClaimResult& r);
 
 /// The readings matrix of the claims corpus (nullopt when the claims are left out, or the
 /// matrix is: --no-readings-matrix). Figures go under options.out/cases.

@@ -2,8 +2,9 @@
 // kospec report: one HTML page (and its SVG files) a rules committee reads: a one-screen summary
 // of each proposal, the rulesets compared (the base rules once), the corpus case x ruleset table,
 // each case's figure, state graph, verdicts and traces, the exact values of the small positions,
-// termination, where each ruleset differs from positional superko, the claims of the rules text,
-// and the sources. The command line is tools/cli/cmd_report.cpp; everything else is here.
+// termination, where the rulesets differ, the claims of the rules text, and the sources. With a
+// proposal the page is about it and its baselines only, led by what concerns it (plan.h). The
+// command line is tools/cli/cmd_report.cpp; everything else is here.
 
 #include <atomic>
 #include <cstdint>

@@ -49,7 +49,8 @@ int move_fact(Fact fact, const MoveContext& c) {
 #define KOSPEC_MOVE_CASE_History(kind, def)
 #define KOSPEC_MOVE_CASE_Cycle(kind, def)
 #define KOSPEC_MOVE_CASE_Guard(kind, def)
-#define KOSPEC_MOVE_CASE(kind, member, type, group, rule, what, def) KOSPEC_MOVE_CASE_##group(kind, def)
+#define KOSPEC_MOVE_CASE(kind, member, type, group, rule, what, def) \
+  KOSPEC_MOVE_CASE_##group(kind, def)
     KOSPEC_FACTS(KOSPEC_MOVE_CASE)
 #undef KOSPEC_MOVE_CASE
 #undef KOSPEC_MOVE_CASE_Move

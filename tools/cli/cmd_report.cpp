@@ -21,6 +21,10 @@ void add_budget_options(CLI::App& cmd, report::ReportOptions& o) {
   cmd.add_option("--model-seconds", o.model_seconds,
                  "time budget of each termination and difference (default 10)")
       ->check(CLI::PositiveNumber);
+  cmd.add_option("--board-seconds", o.board_seconds,
+                 "time budget of each empty board's value the committed table (table.tsv) lacks: "
+                 "a proposal's, or a baseline's (default 2)")
+      ->check(CLI::PositiveNumber);
   cmd.add_option("--claim-seconds", o.claim_seconds,
                  "time budget of each claim under a proposal (default 20)")
       ->check(CLI::PositiveNumber);
@@ -36,11 +40,14 @@ void add_report_command(CLI::App& app, int& status) {
   auto o = std::make_shared<report::ReportOptions>();
   CLI::App* cmd = app.add_subcommand(
       "report",
-      "Write one HTML page (OUT/index.html, with its SVG files) for a rules committee: a summary "
-      "of each proposal (-r), the rulesets compared, every corpus case under every ruleset with "
-      "its figure, state graph, verdicts and traces, the exact values of small positions, "
-      "termination, differences from positional superko, the claims of the rules text, and the "
-      "sources. Ctrl-C or SIGTERM stops it within a second, with the page written so far. Exit "
+      "Write one HTML page (OUT/index.html, with its SVG files) for a rules committee. With a "
+      "proposal (-r), the page is about it: its summary, where it differs from the baselines "
+      "(--baseline; default cycle-sets, positional-superko, japanese) on every case, the claims "
+      "it keeps and breaks (those made for it apart from the rest), its values beside the "
+      "baselines', termination, then the rulesets, and every case under the proposal and the "
+      "baselines with its figure, state graph, verdicts and traces. Without one, every named "
+      "ruleset is compared and the readings matrix of the rules text is written. The sources "
+      "come last. Ctrl-C or SIGTERM stops it within a second, with the page written so far. Exit "
       "0, 1 when a corpus expectation is not met, a claim is refuted, or a stop ended it, 2 bad "
       "input.\nExample: kospec report corpus/cycles corpus/solve -r PSK+R15 --out out/report");
   cmd->add_option("inputs", o->inputs,
@@ -48,8 +55,11 @@ void add_report_command(CLI::App& app, int& status) {
                   "(without one), or SGF files (each a case of its own); default: corpus/cycles "
                   "corpus/solve");
   cmd->add_option("--ruleset,-r", o->proposals,
-                  "a proposal, compared beside every named ruleset and summarised first "
+                  "a proposal: the report is about it, compared with the baselines "
                   "(repeatable; a name or a composition)");
+  cmd->add_option("--baseline", o->baselines,
+                  "what the proposals are compared with, in place of cycle-sets, "
+                  "positional-superko and japanese (repeatable; a name or a composition)");
   cmd->add_option("--out", o->out, "the output directory")->required();
   add_budget_options(*cmd, *o);
   CLI::Option* claims =
@@ -64,9 +74,14 @@ void add_report_command(CLI::App& app, int& status) {
                   "also write the claims section's results to FILE, as `kospec verify DIR "
                   "--json-file FILE` writes them (the same decisions, made once)")
       ->excludes("--no-claims");
+  CLI::Option* matrix = cmd->add_flag_callback(
+      "--readings-matrix", [o] { o->readings_matrix = true; },
+      "write the readings matrix (every claim under every reading: minutes) even with a "
+      "proposal; without one it is written unless --no-readings-matrix");
   cmd->add_flag_callback(
-      "--no-readings-matrix", [o] { o->readings_matrix = false; },
-      "leave the readings matrix out (every claim under every reading: minutes)");
+         "--no-readings-matrix", [o] { o->readings_matrix = false; },
+         "leave the readings matrix out")
+      ->excludes(matrix);
   auto progress_seconds = std::make_shared<double>(2);
   cmd->add_option("--progress", *progress_seconds,
                   "seconds between progress lines on stderr: a line as each stage and case "

@@ -74,8 +74,11 @@ std::string pos(double x, double y) { return "pos=\"" + num(x) + "," + num(-y) +
 }  // namespace
 
 std::string ruleset_colour(std::size_t i) {
+  // Twenty inks, distinct on white; a graph judging more rulesets repeats them.
   static constexpr const char* kColours[] = {"#6b6b6b", "#e08a00", "#c23b00", "#0060a8", "#3a8fc7",
-                                             "#00875f", "#b0508f", "#8c564b", "#6a3d9a", "#9a8400"};
+                                             "#00875f", "#b0508f", "#8c564b", "#6a3d9a", "#9a8400",
+                                             "#d6246e", "#2ca02c", "#1b9e9e", "#7f3fbf", "#b35900",
+                                             "#4d6b00", "#0033cc", "#993333", "#5c7a99", "#cc00cc"};
   return kColours[i % std::size(kColours)];
 }
 

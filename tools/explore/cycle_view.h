@@ -33,7 +33,7 @@ struct Drawing {
   std::map<std::string, figure::SvgPiece> pictures;  ///< pictures for nodes, by node id
 };
 
-/// The colour kospec draws the i-th judged ruleset in (distinct for the first ten).
+/// The colour kospec draws the i-th judged ruleset in (distinct for the first twenty).
 std::string ruleset_colour(std::size_t i);
 
 /// One ruleset's stop in words: "ply 6 (W F3) illegal by PSK: ...", or "every ply legal".

@@ -23,21 +23,6 @@ std::string result_html(const claims::ClaimResult& r) {
          "<br><small>" + escape(r.decision.why) + "</small></div>";
 }
 
-void note_claim(Context& context, const claims::ClaimResult& r) {
-  ProposalFacts* f = context.facts_of(r.asked.ruleset.name);
-  if (f == nullptr || context.options.proposals.empty()) return;
-  f->claims_checked = true;
-  std::string made_for;
-  for (const std::string& s : r.claim->rulesets) made_for += (made_for.empty() ? "" : ", ") + s;
-  const std::string line = r.claim->id + " (made for " + made_for + "): " + r.decision.why;
-  if (r.decision.status == claims::Status::Holds)
-    ++f->kept;
-  else if (r.decision.status == claims::Status::Refuted)
-    f->broken.push_back(line);
-  else
-    f->open.push_back(line);
-}
-
 claims::SearchLimits search_limits(const Context& context) {
   claims::SearchLimits limits;
   limits.control.stop = context.stop;
@@ -45,6 +30,22 @@ claims::SearchLimits search_limits(const Context& context) {
 }
 
 }  // namespace
+
+void note_claim(Context& context, const claims::ClaimResult& r) {
+  ProposalFacts* f = context.facts_of(r.asked.ruleset.name);
+  if (f == nullptr || context.options.proposals.empty()) return;
+  f->claims_checked = true;
+  ClaimCounts& counts = r.asked.about == claims::About::Claim ? f->made_for : f->others;
+  std::string made_for;
+  for (const std::string& s : r.claim->rulesets) made_for += (made_for.empty() ? "" : ", ") + s;
+  const std::string line = r.claim->id + " (made for " + made_for + "): " + r.decision.why;
+  if (r.decision.status == claims::Status::Holds)
+    ++counts.kept;
+  else if (r.decision.status == claims::Status::Refuted)
+    counts.broken.push_back(line);
+  else
+    counts.open.push_back(line);
+}
 
 std::optional<Section> claims_section(Context& context) {
   const ReportOptions& o = context.options;
@@ -62,35 +63,42 @@ std::optional<Section> claims_section(Context& context) {
     *context.progress << "kospec report: claim " << c.id << " under " << a.ruleset.name << "\n"
                       << std::flush;
   };
-  const auto own = [&](const claims::ClaimResult& r) {
+  // Without a proposal, each claim under its own rulesets, readings and control; with one, each
+  // claim under the proposals only (the text's own verdicts are `kospec verify`'s).
+  const auto each = [&](const claims::ClaimResult& r) {
     results[r.claim->id] += result_html(r);
     if (o.claim_result) o.claim_result(r);
-  };
-  const claims::VerifyTotals totals =
-      claims::verify_claims(all, {}, search_limits(context), own, starting, 0, o.threads);
-  if (o.claims_totals) o.claims_totals(totals);
-  context.all_expected = context.all_expected && totals.refuted == 0 && totals.unknown == 0;
-  const auto proposed = [&](const claims::ClaimResult& r) {
-    if (r.asked.about != claims::About::Claim) results[r.claim->id] += result_html(r);
     note_claim(context, r);
   };
-  if (!o.proposals.empty() && !context.stopping())
-    claims::verify_claims(all, o.proposals, search_limits(context), proposed, starting,
-                          o.claim_seconds, o.threads);
+  const claims::VerifyTotals totals =
+      claims::verify_claims(all, o.proposals, search_limits(context), each, starting,
+                            o.proposals.empty() ? 0 : o.claim_seconds, o.threads);
+  if (o.claims_totals) o.claims_totals(totals);
+  // Refuted or unknown where the claim is made for the ruleset (a proposal's results about
+  // other rulesets are differences, not failures).
+  context.all_expected = context.all_expected && totals.refuted == totals.proposal.refuted &&
+                         totals.unknown == totals.proposal.unknown;
   std::vector<std::vector<std::string>> rows;
   for (const claims::Claim& c : all)
     rows.push_back({"<b>" + escape(c.id) + "</b><br><small>" + escape(c.source) + "</small>",
                     "<q>" + escape(c.quote) + "</q>", escape(claims::describe(c)), results[c.id]});
   return Section{
       "claims", "Claims of the rules text",
-      "<p>From <code>kospec verify " + escape(o.claims) +
-          "</code> (and <code>-r PROPOSAL</code> for each proposal): each claim the rules text or "
-          "the accepted outcomes (rulesets.md) make about their figures, decided under the "
-          "rulesets it is made for, the readings of A1, A2 and A3 shown beside them "
-          "(<i>reading</i>: a refutation is a conflict between that reading and the text), and "
-          "every proposal (<i>proposal</i>, each within " +
-          run::seconds_text(o.claim_seconds) +
-          "). Verdicts are checked on the figure's main line; outcomes (who lives, who can "
+      (o.proposals.empty()
+           ? "<p>From <code>kospec verify " + escape(o.claims) +
+                 "</code>: each claim the rules text or the accepted outcomes (rulesets.md) make "
+                 "about their figures, decided under the rulesets it is made for and the readings "
+                 "of A1, A2 and A3 shown beside them (<i>reading</i>: a refutation is a conflict "
+                 "between that reading and the text)."
+           : "<p>From <code>kospec verify " + escape(o.claims) +
+                 " -r PROPOSAL</code>: each claim the rules text or the accepted outcomes "
+                 "(rulesets.md) make about their figures, decided under each proposal within " +
+                 run::seconds_text(o.claim_seconds) +
+                 " (<i>proposal</i>: the claim is made for other rulesets, so a refutation is a "
+                 "difference from them; unmarked: made for the proposal, so a refutation is a "
+                 "break). The claims under their own rulesets and readings are the report's "
+                 "without <code>-r</code>, or <code>kospec verify</code>'s.") +
+          " Verdicts are checked on the figure's main line; outcomes (who lives, who can "
           "capture, the value) by exact search of the local game with the stated external ko "
           "threats.</p>" +
           html_table({"claim", "the text says", "checked as", "results, each with why"}, rows)};

@@ -66,14 +66,14 @@ std::string case_pictures(Context& context, const corpus::CaseRow& row) {
   request.limits.max_states = context.options.max_states;
   request.limits.control.stop = context.stop;
   request.max_cycles = 12;
-  for (const std::string& r : context.rulesets)
+  for (const std::string& r : context.plan.rulesets)
     request.judges.push_back(parse_ruleset(r, SelfCapture::Forbidden));
   const auto run = exploration::explore_run(request);
   const explore::Drawing d = exploration::explore_drawing(*run, false, 300);
   write_text(cases / (stem + "-graph.svg"),
              explore::render_with_pictures(d.dot, d.engine, d.pictures, "svg"));
   const std::string alt = escape(row.c->title);
-  return "<figure><img src=\"cases/" + stem + "-figure.svg\" alt=\"" + alt +
+  return "<figure class=\"board\"><img src=\"cases/" + stem + "-figure.svg\" alt=\"" + alt +
          ": figure of one cycle\"><figcaption>Figure: " + escape(title) + " (<code>kospec figure " +
          escape(row.c->path) + "</code>)</figcaption></figure>" + "<figure><img src=\"cases/" +
          stem + "-graph.svg\" alt=\"" + alt +
@@ -87,15 +87,17 @@ std::string case_pictures(Context& context, const corpus::CaseRow& row) {
 Section case_section(Context& context, const corpus::CaseRow& row) {
   std::string html = "<div class=\"case\">";
   for (const std::string& n : row.c->notes) html += "<p class=\"note\">" + escape(n) + "</p>";
-  html += case_pictures(context, row);
+  // The sources come with the notes, before the pictures: printed, a short list after the
+  // verdicts' long table would be left alone on a page.
+  html += "<p class=\"note\"><b>Sources:</b></p><ul class=\"note\">";
+  for (const std::string& s : row.c->sources) html += "<li>" + escape(s) + "</li>";
+  html += "</ul>" + case_pictures(context, row);
   std::vector<std::vector<std::string>> verdicts;
   for (const corpus::Cell& cell : row.cells) verdicts.push_back(verdict_row(row, cell));
   html +=
       "<h4>The main line under each ruleset (plies from the setup)</h4>" +
-      html_table({"ruleset", "verdict, deciding finding and trace", "manifest expects"}, verdicts) +
-      "<h4>Sources</h4><ul>";
-  for (const std::string& s : row.c->sources) html += "<li>" + escape(s) + "</li>";
-  return {case_anchor(row.c->file), row.c->title + " (" + row.c->file + ")", html + "</ul></div>"};
+      html_table({"ruleset", "verdict, deciding finding and trace", "manifest expects"}, verdicts);
+  return {case_anchor(row.c->file), row.c->title + " (" + row.c->file + ")", html + "</div>"};
 }
 
 // Counts each proposal's expectations met and not.
@@ -139,10 +141,10 @@ Section table_section(const corpus::Manifest& m, const std::vector<std::string>&
 std::vector<Section> corpus_sections(Context& context) {
   std::vector<Section> sections;
   std::vector<std::string> header{"case"};
-  header.insert(header.end(), context.rulesets.begin(), context.rulesets.end());
+  header.insert(header.end(), context.plan.rulesets.begin(), context.plan.rulesets.end());
   for (const corpus::Manifest& m : context.corpora) {
     const corpus::CorpusCheck check =
-        corpus::check_corpus(m, context.rulesets, SelfCapture::Forbidden);
+        corpus::check_corpus(m, context.plan.rulesets, SelfCapture::Forbidden);
     context.all_expected = context.all_expected && check.failed == 0;
     std::vector<std::vector<std::string>> rows;
     std::vector<Section> cases;

@@ -88,7 +88,8 @@ std::string rule_html(const Context& context, const claims::RuleMatrix& m) {
 
 std::optional<Section> matrix_section(Context& context) {
   const ReportOptions& o = context.options;
-  if (o.claims.empty() || !o.readings_matrix || !fs::exists(fs::path(o.claims) / "claims.json"))
+  if (o.claims.empty() || !context.plan.readings_matrix ||
+      !fs::exists(fs::path(o.claims) / "claims.json"))
     return std::nullopt;
   const std::vector<claims::Claim> all = claims::read_claims(o.claims);
   fs::create_directories(fs::path(o.out) / "cases");

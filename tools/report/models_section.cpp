@@ -2,6 +2,7 @@
 // each ruleset first differs from positional superko, each within a time budget, every reason in
 // a numbered note.
 #include <filesystem>
+#include <map>
 #include <mutex>
 
 #include "tools/exploration/position_start.h"
@@ -105,7 +106,7 @@ std::optional<Section> termination_section(Context& context) {
   std::vector<exploration::PositionStart> positions;
   for (const std::string& file : files) positions.push_back(exploration::read_position(file, 0));
   // Every case under every ruleset, options.threads cells at once, handed back row by row.
-  const std::size_t width = context.rulesets.size();
+  const std::size_t width = context.plan.rulesets.size();
   Notes notes("termination-note");
   std::vector<std::vector<std::string>> rows;
   std::mutex lock;  // the progress lines of the cells under way
@@ -115,7 +116,7 @@ std::optional<Section> termination_section(Context& context) {
       *context.progress << "kospec report: termination of " << files[i / width] << "\n"
                         << std::flush;
     }
-    return termination_of(context, positions[i / width], context.rulesets[i % width],
+    return termination_of(context, positions[i / width], context.plan.rulesets[i % width],
                           files[i / width]);
   };
   std::size_t handed = 0;
@@ -127,12 +128,12 @@ std::optional<Section> termination_section(Context& context) {
       rows.push_back({"<a href=\"#" + case_anchor(files[f]) + "\">" + escape(name) + "</a>"});
     const Graph& board = positions[f].game.setup.graph;
     rows.back().push_back(termination_cell(t.termination, board, t.stopped_by, notes));
-    note_termination(context, context.rulesets[r], name, t.termination, board);
+    note_termination(context, context.plan.rulesets[r], name, t.termination, board);
   };
   run::in_order(files.size() * width, context.options.threads, cell, done,
                 [&] { return context.stopping(); });
   std::vector<std::string> header{"case"};
-  header.insert(header.end(), context.rulesets.begin(), context.rulesets.end());
+  header.insert(header.end(), context.plan.rulesets.begin(), context.plan.rulesets.end());
   return Section{
       "termination", "Termination: can play go on for ever?",
       "<p>From <code>kospec termination DIR -r RULESET --region moves</code>: board plays on "
@@ -154,16 +155,17 @@ std::string words(const Verdict& v) {
          (v.outcome == Outcome::Legal ? "" : " by " + std::string(rule_code(v.deciding)));
 }
 
-std::string difference_cell(Context& c, const exploration::PositionStart& p, const Start& psk,
-                            const std::string& r, const std::string& file, Notes& notes) {
-  const Start other = start_of(p, r, file);
+std::string difference_cell(Context& c, const exploration::PositionStart& p, const Start& base,
+                            const Pairing& pair, const std::string& file, Notes& notes) {
+  const Start other = start_of(p, pair.other, file);
   const run::StopClock clock(c.stop, c.options.model_seconds);
   const explore::DiffResult d =
-      explore::find_difference(psk.game, other.game, psk.region, limits_of(200'000, clock));
-  ProposalFacts* f = c.facts_of(r);
+      explore::find_difference(base.game, other.game, base.region, limits_of(200'000, clock));
+  ProposalFacts* f = c.facts_of(pair.other);
+  Comparison* against = f == nullptr ? nullptr : &f->against[pair.base];
   const std::string name = fs::path(file).stem().string();
   if (!d.difference) {
-    if (f != nullptr && d.complete) ++f->agrees;
+    if (against != nullptr && d.complete) ++against->agrees;
     if (d.complete) return "<td class=\"yes\">never</td>";
     return "<td class=\"bad\">undecided" +
            notes.mark("stopped by " + escape(stopped_why(d.stopped_by, clock))) + "</td>";
@@ -173,46 +175,62 @@ std::string difference_cell(Context& c, const exploration::PositionStart& p, con
   const std::size_t ply = diff.line.size() + 1;
   const std::string why =
       "after " + (diff.line.empty() ? std::string("the start") : moves_of(board, diff.line)) +
-      ", " + move_text(board, diff.move) + ": positional-superko " +
-      words(exploration::verdict_after(psk.game, diff.line, diff.move)) + ", " + r + " " +
+      ", " + move_text(board, diff.move) + ": " + pair.base + " " +
+      words(exploration::verdict_after(base.game, diff.line, diff.move)) + ", " + pair.other + " " +
       words(exploration::verdict_after(other.game, diff.line, diff.move));
-  if (f != nullptr) f->differs.push_back(name + " at ply " + std::to_string(ply) + ": " + why);
+  if (against != nullptr)
+    against->differs.push_back(name + " at ply " + std::to_string(ply) + ": " + why);
   return "<td>ply " + std::to_string(ply) + "<br><small>" + escape(move_text(board, diff.move)) +
          "</small>" + notes.mark(escape(why)) + "</td>";
+}
+
+// The differences table's header: each ruleset against positional superko, or each proposal
+// against each baseline.
+std::vector<std::string> differences_header(const Context& c, const std::vector<Pairing>& pairs) {
+  std::vector<std::string> header{"case"};
+  for (const Pairing& pair : pairs)
+    header.push_back(c.plan.proposal_first ? pair.other + " vs " + pair.base : pair.other);
+  return header;
 }
 
 }  // namespace
 
 std::optional<Section> differences_section(Context& context) {
   const std::vector<std::string> files = case_files(context);
-  if (files.empty() || context.rulesets.size() < 2) return std::nullopt;
+  const std::vector<Pairing> pairs = difference_pairs(context.plan);
+  if (files.empty() || pairs.empty()) return std::nullopt;
   Notes notes("differences-note");
   std::vector<std::vector<std::string>> rows;
-  std::vector<std::string> header{"case"};
-  for (const std::string& r : context.rulesets)
-    if (r != "positional-superko") header.push_back(r);
   for (const std::string& file : files) {
     if (context.stopping()) break;
     *context.progress << "kospec report: differences on " << file << "\n" << std::flush;
     const exploration::PositionStart p = exploration::read_position(file, 0);
-    const Start psk = start_of(p, "positional-superko", file);
     const std::string name = fs::path(file).stem().string();
     std::vector<std::string> row{"<a href=\"#" + case_anchor(file) + "\">" + escape(name) + "</a>"};
-    for (const std::string& r : context.rulesets)
-      if (r != "positional-superko" && !context.stopping())
-        row.push_back(difference_cell(context, p, psk, r, file, notes));
+    std::map<std::string, Start> bases;
+    for (const Pairing& pair : pairs) {
+      if (context.stopping()) break;
+      if (!bases.contains(pair.base)) bases.emplace(pair.base, start_of(p, pair.base, file));
+      row.push_back(difference_cell(context, p, bases.at(pair.base), pair, file, notes));
+    }
     rows.push_back(std::move(row));
   }
+  const bool against_psk = !context.plan.proposal_first;
   return Section{
-      "differences", "Where the rulesets differ from positional superko",
-      "<p>From <code>kospec diff FILE -r positional-superko -r all --region moves</code>: the "
-      "shortest game from each case's setup after which positional superko and the other "
-      "ruleset judge a move differently (one allows it, the other forbids it or ends the game); "
-      "the cell gives its ply and move, the note the line and both verdicts. <i>never</i>: the "
-      "whole space was searched and they agree everywhere; <i>undecided</i>: the budget of " +
+      "differences",
+      against_psk ? "Where the rulesets differ from positional superko"
+                  : "Where the proposal differs from the baselines",
+      "<p>From <code>kospec diff FILE -r " +
+          std::string(against_psk ? "positional-superko -r all" : "BASELINE -r PROPOSAL") +
+          " --region moves</code>: the shortest game from each case's setup after which " +
+          (against_psk ? "positional superko and the other ruleset"
+                       : "the baseline and the proposal") +
+          " judge a move differently (one allows it, the other forbids it or ends the game); "
+          "the cell gives its ply and move, the note the line and both verdicts. <i>never</i>: the "
+          "whole space was searched and they agree everywhere; <i>undecided</i>: the budget of " +
           run::seconds_text(context.options.model_seconds) +
-          " or 200,000 state pairs ran out first.</p>" + html_table(header, rows, "matrix") +
-          notes.list()};
+          " or 200,000 state pairs ran out first.</p>" +
+          html_table(differences_header(context, pairs), rows, "matrix") + notes.list()};
 }
 
 }  // namespace kospec::report

@@ -40,15 +40,22 @@ table.summary ul { margin: 0.2em 0; padding-left: 1.2em; }
 .fails { color: #b00; }
 .holds small, .fails small { color: #444; }
 .stopped { color: #a02000; }
+@page { size: A4; margin: 12mm; }
 @media print {
-  body { max-width: none; margin: 0; font-size: 11px; }
+  body { max-width: none; margin: 0; font-size: 10px; line-height: 1.3; }
   nav { break-after: page; }
-  .case, figure, table { break-inside: avoid; }
+  h2 { margin-top: 1.2em; }
+  h2, h3, h4, figcaption { break-after: avoid; }
+  figure, tr, li, .proposal, table.small, ol.notes li { break-inside: avoid; }
+  figure img { max-height: 150mm; width: auto; }
+  figure.board img { max-height: 70mm; }
   .wide { overflow: visible; }
-  h2 { break-before: page; }
   a { color: inherit; text-decoration: none; }
 }
 )";
+
+// Tables of at most this many rows are kept on one printed page.
+constexpr std::size_t kSmallRows = 12;
 
 }  // namespace
 
@@ -56,10 +63,12 @@ std::string escape(std::string_view text) { return figure::xml_escape(text); }
 
 std::string html_table(const std::vector<std::string>& header,
                        const std::vector<std::vector<std::string>>& rows, std::string_view css) {
-  // Wide tables (a column a ruleset) scroll inside their box, never the page.
+  // Wide tables (a column a ruleset) scroll inside their box, never the page. A small table is
+  // printed on one page; a longer one breaks between rows.
+  const std::string classes =
+      std::string(css) + (rows.size() <= kSmallRows ? (css.empty() ? "small" : " small") : "");
   std::string out = "<div class=\"wide\"><table" +
-                    (css.empty() ? std::string() : " class=\"" + std::string(css) + "\"") +
-                    ">\n<tr>";
+                    (classes.empty() ? std::string() : " class=\"" + classes + "\"") + ">\n<tr>";
   for (const std::string& h : header) out += "<th>" + escape(h) + "</th>";
   out += "</tr>\n";
   for (const auto& row : rows) {

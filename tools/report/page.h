@@ -26,7 +26,8 @@ struct Page {
 /// Text made safe for HTML.
 std::string escape(std::string_view text);
 
-/// An HTML table: a header row of texts (escaped) and rows of HTML cells; `css` is its class.
+/// An HTML table: a header row of texts (escaped) and rows of HTML cells; `css` is its class,
+/// and "small" is added to a table of a few rows (printed on one page).
 std::string html_table(const std::vector<std::string>& header,
                        const std::vector<std::vector<std::string>>& rows,
                        std::string_view css = "");

@@ -39,21 +39,19 @@ void classify_inputs(Context& c) {
   }
 }
 
-// Every named ruleset, every other a manifest names, then the proposals; each parsed first.
+// The plan: without a proposal every named ruleset and every other a manifest names; with one,
+// the proposals and their baselines.
 void choose_rulesets(Context& c) {
   std::vector<std::string> named;
   for (const NamedRuleset& n : named_rulesets()) named.emplace_back(n.name);
-  c.rulesets = corpus::with_manifest_rulesets(named, c.corpora);
-  for (const std::string& p : c.options.proposals) {
-    parse_ruleset(p, SelfCapture::Forbidden);
-    if (std::find(c.rulesets.begin(), c.rulesets.end(), p) == c.rulesets.end())
-      c.rulesets.push_back(p);
-    if (std::find(c.proposals.begin(), c.proposals.end(), p) == c.proposals.end())
-      c.proposals.push_back(p);
-  }
-  // Without a proposal the summary is of the rules text's own rules.
-  if (c.proposals.empty()) c.proposals.push_back("cycle-sets");
-  for (const std::string& p : c.proposals) c.facts[p];
+  c.plan = plan_report(c.options, corpus::with_manifest_rulesets(named, c.corpora));
+  for (const std::string& p : c.plan.proposals) c.facts[p];
+}
+
+std::string joined(const std::vector<std::string>& names) {
+  std::string out;
+  for (const std::string& n : names) out += (out.empty() ? "" : ", ") + n;
+  return out;
 }
 
 std::string intro(const Context& c) {
@@ -129,6 +127,9 @@ int write_report(const ReportOptions& options, std::ostream& progress,
   fs::create_directories(fs::path(options.out) / "cases");
   Page page;
   page.title = "kospec report: ko rules compared on the corpus";
+  if (c.plan.proposal_first)
+    page.title =
+        "kospec report: " + joined(c.plan.proposals) + " against " + joined(c.plan.baselines);
   page.intro = intro(c);
   std::string stopped_at;
   const run::RunControl quiet;
@@ -149,6 +150,7 @@ int write_report(const ReportOptions& options, std::ostream& progress,
   if (stopped_at.empty() && c.stopping()) stopped_at = "claims";
   page.sections.insert(page.sections.begin(), summary_section(c));
   page.sections.push_back(sources_section(c));
+  order_sections(page.sections, c.plan.proposal_first);
   if (!stopped_at.empty())
     page.intro += "<p class=\"stopped\"><b>Stopped by a signal before the " + stopped_at +
                   " stage was done:</b> the sections after it are left out, and those before it "

@@ -65,7 +65,7 @@ std::string rows_html(const std::vector<ClauseRow>& table, bool base) {
 }  // namespace
 
 Section rulesets_section(const Context& context) {
-  const std::vector<std::string>& rulesets = context.rulesets;
+  const std::vector<std::string>& rulesets = context.plan.rulesets;
   const auto tables = tables_of(rulesets);
   std::string html =
       "<p>A ruleset is the base rules followed by its clauses, consulted in order; the first "
@@ -88,7 +88,7 @@ Section sources_section(const Context& context) {
   for (const corpus::Manifest& m : context.corpora)
     for (const corpus::Case& c : m.cases) sources.insert(c.sources.begin(), c.sources.end());
   std::set<std::string> rules;
-  for (const std::string& r : context.rulesets) {
+  for (const std::string& r : context.plan.rulesets) {
     const Ruleset parsed = parse_ruleset(r, SelfCapture::Forbidden);
     for (RuleId id : parsed.clauses) {
       const RuleText& t = parsed.text(id);

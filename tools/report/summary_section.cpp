@@ -30,22 +30,49 @@ std::string ends_answer(const ProposalFacts& f) {
   return html + items(f.loops, 4, "termination") + items(f.undecided, 4, "termination");
 }
 
-std::string differs_answer(const ProposalFacts& f, const std::string& name) {
-  if (name == "positional-superko") return "it is positional superko";
-  if (f.differs.empty() && f.agrees == 0) return "not compared";
-  return "the same verdicts everywhere in <b>" + std::to_string(f.agrees) +
-         "</b> cases; a first difference in <b>" + std::to_string(f.differs.size()) + "</b>" +
-         items(f.differs, 5, "differences");
+std::string comparison_answer(const Comparison& c) {
+  if (c.differs.empty() && c.agrees == 0) return "not compared";
+  return "the same verdicts everywhere in <b>" + std::to_string(c.agrees) +
+         "</b> cases; a first difference in <b>" + std::to_string(c.differs.size()) + "</b>" +
+         items(c.differs, 5, "differences");
+}
+
+// Against positional superko alone (no proposal), or against each baseline.
+std::string differs_answer(const ProposalFacts& f, const std::string& name,
+                           const std::vector<std::string>& baselines) {
+  if (baselines.size() == 1) {
+    if (name == baselines.front()) return "it is " + escape(baselines.front());
+    const auto it = f.against.find(baselines.front());
+    return it == f.against.end() ? "not compared" : comparison_answer(it->second);
+  }
+  std::string html = "<ul>";
+  for (const std::string& b : baselines) {
+    const auto it = f.against.find(b);
+    html += "<li>from <b>" + escape(b) + "</b>: " +
+            (name == b               ? std::string("it is ") + escape(b)
+             : it == f.against.end() ? std::string("not compared (the same rules)")
+                                     : comparison_answer(it->second)) +
+            "</li>";
+  }
+  return html + "</ul>";
+}
+
+std::string counts_answer(const ClaimCounts& c) {
+  const std::size_t all = c.kept + c.broken.size() + c.open.size();
+  if (all == 0) return "none";
+  return "kept <b>" + std::to_string(c.kept) + " of " + std::to_string(all) + "</b>; broken " +
+         std::to_string(c.broken.size()) + ", unknown " + std::to_string(c.open.size()) +
+         items(c.broken, 6, "claims") + items(c.open, 3, "claims");
 }
 
 std::string claims_answer(const ProposalFacts& f) {
   if (!f.claims_checked)
     return "see the claims section (each claim under the rulesets it is made for; name a "
            "proposal with <code>-r</code> to decide every claim under it)";
-  const std::size_t all = f.kept + f.broken.size() + f.open.size();
-  return "kept <b>" + std::to_string(f.kept) + " of " + std::to_string(all) + "</b>; broken " +
-         std::to_string(f.broken.size()) + ", unknown " + std::to_string(f.open.size()) +
-         items(f.broken, 6, "claims") + items(f.open, 3, "claims");
+  return "<p><b>Made for it:</b> " + counts_answer(f.made_for) +
+         "</p><p><b>About other rulesets</b> (what the text says of them, decided under this "
+         "proposal; a break here is a difference, not a failure): " +
+         counts_answer(f.others) + "</p>";
 }
 
 std::string corpus_answer(const ProposalFacts& f) {
@@ -54,10 +81,14 @@ std::string corpus_answer(const ProposalFacts& f) {
          items(f.unmet, 4, "contents");
 }
 
-std::string proposal_html(const std::string& name, const ProposalFacts& f) {
+std::string proposal_html(const std::string& name, const ProposalFacts& f,
+                          const std::vector<std::string>& baselines) {
+  const std::string from = baselines.size() == 1 && baselines.front() == "positional-superko"
+                               ? "positional superko"
+                               : "the baselines";
   const std::vector<std::vector<std::string>> rows{
       {"<b>Does play end?</b>", ends_answer(f)},
-      {"<b>Where does it differ from positional superko?</b>", differs_answer(f, name)},
+      {"<b>Where does it differ from " + from + "?</b>", differs_answer(f, name, baselines)},
       {"<b>The claims of the rules text</b>", claims_answer(f)},
       {"<b>Exact values</b>",
        f.values.empty() ? "no position solved" : items(f.values, 12, "values")},
@@ -73,7 +104,8 @@ Section summary_section(const Context& context) {
   std::string html =
       "<p>One screen per proposal (<code>-r</code>; without one, the rules text's own "
       "<code>cycle-sets</code>): the answers the sections below give in full.</p>";
-  for (const std::string& p : context.proposals) html += proposal_html(p, context.facts.at(p));
+  for (const std::string& p : context.plan.proposals)
+    html += proposal_html(p, context.facts.at(p), context.plan.baselines);
   return {"summary", "Summary of each proposal", html};
 }
 

@@ -3,10 +3,9 @@
 #include <filesystem>
 
 #include "sgf/sgf_file.h"
-#include "tools/report/notes.h"
 #include "tools/report/sections.h"
+#include "tools/report/values_findings.h"
 #include "tools/run/number_text.h"
-#include "tools/values/values.h"
 
 namespace kospec::report {
 
@@ -26,23 +25,19 @@ std::string reason(const values::Row& row) {
   return text;
 }
 
-std::string value_cell(const values::Row& row, Notes& notes) {
-  const solve::SolveResult& r = row.result;
-  const std::string summary = escape(solve::summary(r));
-  if (r.value()) return "<td title=\"" + escape(solve::describe(r)) + "\">" + summary + "</td>";
-  return "<td class=\"" + std::string(r.stopped ? "bad" : "") + "\">" + summary +
-         notes.mark(reason(row)) + "</td>";
-}
-
-// What the summary says of a proposal's row: its value beside positional superko's.
+// What the summary says of a proposal's row: its value beside its baselines'.
 void note_value(Context& context, const std::string& name, const std::vector<values::Row>& rows) {
-  std::string psk = "?";
-  for (const values::Row& r : rows)
-    if (r.ruleset.name == "positional-superko") psk = solve::summary(r.result);
+  std::string beside;
+  for (const std::string& b : context.plan.baselines)
+    for (const values::Row& r : rows)
+      if (r.ruleset.name == b)
+        beside += (beside.empty() ? "" : ", ") +
+                  (b == "positional-superko" ? std::string("positional superko") : b) + " " +
+                  solve::summary(r.result);
   for (const values::Row& r : rows)
     if (ProposalFacts* f = context.facts_of(r.ruleset.name))
-      f->values.push_back(name + ": " + solve::summary(r.result) + " (positional superko " + psk +
-                          ")");
+      f->values.push_back(name + ": " + solve::summary(r.result) + " (" +
+                          (beside.empty() ? "no baseline solved" : beside) + ")");
 }
 
 // A positional-superko value's principal variation, as a list item.
@@ -56,10 +51,18 @@ std::string principal_variation(const std::string& name, const Graph& board,
 
 }  // namespace
 
+std::string value_cell(const values::Row& row, Notes& notes, const std::string& tag) {
+  const solve::SolveResult& r = row.result;
+  const std::string summary = escape(solve::summary(r)) + tag;
+  if (r.value()) return "<td title=\"" + escape(solve::describe(r)) + "\">" + summary + "</td>";
+  return "<td class=\"" + std::string(r.stopped ? "bad" : "") + "\">" + summary +
+         notes.mark(reason(row)) + "</td>";
+}
+
 std::optional<Section> values_section(Context& context) {
   if (context.positions.empty()) return std::nullopt;
   std::vector<Ruleset> rulesets;
-  for (const std::string& r : context.rulesets)
+  for (const std::string& r : context.plan.rulesets)
     rulesets.push_back(parse_ruleset(r, SelfCapture::Forbidden));
   values::ValuesOptions o;
   o.table = true;
@@ -69,6 +72,7 @@ std::optional<Section> values_section(Context& context) {
   Notes notes("values-note");
   std::vector<std::vector<std::string>> rows;
   std::string pvs;
+  std::vector<ValueCell> cells;
   for (const std::string& file : context.positions) {
     if (context.stopping()) break;
     *context.progress << "kospec report: values of " << file << "\n" << std::flush;
@@ -77,7 +81,7 @@ std::optional<Section> values_section(Context& context) {
     const std::vector<values::Row> solved =
         values::solve_rows(values::start_games(position, rulesets, file), o);
     std::vector<std::string> row{"<code>" + escape(name) + "</code>"};
-    for (const values::Row& r : solved) row.push_back(value_cell(r, notes));
+    for (const values::Row& r : solved) row.push_back(value_cell(r, notes, ""));
     for (std::size_t i = solved.size(); i < rulesets.size(); ++i)
       row.push_back("<td class=\"bad\">" + std::string("not run") +
                     notes.mark("not run: the report was stopped") + "</td>");
@@ -85,16 +89,19 @@ std::optional<Section> values_section(Context& context) {
       if (r.ruleset.name == "positional-superko" && r.result.value())
         pvs += principal_variation(name, position.setup.graph, r);
     note_value(context, name, solved);
+    for (const values::Row& r : solved)
+      cells.push_back({name, r.ruleset.name, solve::summary(r.result), !r.result.stopped});
     rows.push_back(std::move(row));
   }
   std::vector<std::string> header{"position"};
-  header.insert(header.end(), context.rulesets.begin(), context.rulesets.end());
+  header.insert(header.end(), context.plan.rulesets.begin(), context.plan.rulesets.end());
   return Section{
       "values", "Exact values of the small positions",
-      "<p>Area scoring, komi 0, Black's score minus White's, self-capture forbidden as in the "
-      "rest of the report, from <code>kospec solve FILE -r RULESET</code>, each ruleset by its "
-      "fastest method (the proof-number search for the superkos, Spight and japanese; the loop search "
-      "by proof-number searches for every composition with a cycle-set clause), each cell within " +
+      findings_html(value_findings(cells), context.plan.compares("positional-superko")) +
+          "<p>Area scoring, komi 0, Black's score minus White's, self-capture forbidden as in the "
+          "rest of the report, from <code>kospec solve FILE -r RULESET</code>, each ruleset by its "
+          "fastest method (the proof-number search for the superkos, Spight and japanese; the loop search "
+          "by proof-number searches for every composition with a cycle-set clause), each cell within " +
           run::seconds_text(context.options.solve_seconds) +
           ". A number is the value; every other cell has a note: <i>endless[lo,hi]</i>, neither "
           "side can force more than the other lets it and play can go on for ever; "

@@ -3,11 +3,14 @@
 // page loads without console errors or page errors, every image has loaded with a non-zero size,
 // and every section the report promises is there. Saves a screenshot, prints the page to PDF as a
 // reader's print dialog would (print styles) and checks with pdftotext (poppler-utils) that the
-// PDF holds every section's heading and the notes that give each reason.
+// PDF holds every section's heading and the notes that give each reason. A report about a
+// proposal (report.json's proposals) leads with the proposal's summary, differences, claims and
+// values, has no readings matrix, and prints on at most 60 A4 pages, none under 50 words but
+// the last (issue 36).
 // Usage: node check_report.mjs REPORT_DIR SCREENSHOT.png [--no-claims]
 // (--no-claims: the report was written with --no-claims, so its claims section must be absent.)
 import { chromium } from 'playwright-core';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync, existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,6 +27,11 @@ if (!existsSync(index)) {
   console.error(`${index}: no report there`);
   process.exit(2);
 }
+
+const proposals = JSON.parse(readFileSync(resolve(reportDir, 'report.json'), 'utf8')).proposals ?? [];
+const aboutProposal = proposals.length > 0;
+const kMaxPages = 60;
+const kMinWords = 50;
 
 const profile = mkdtempSync(join(tmpdir(), 'kospec-chromium-'));
 let passed = 0;
@@ -63,8 +71,14 @@ try {
     check(ids.includes(id), `section #${id} is there`);
   check(ids.includes('claims') === withClaims,
         `section #claims is ${withClaims ? 'there' : 'left out (--no-claims)'}`);
-  check(ids.includes('readings-matrix') === withClaims,
-        `section #readings-matrix is ${withClaims ? 'there' : 'left out (--no-claims)'}`);
+  const withMatrix = withClaims && !aboutProposal;
+  check(ids.includes('readings-matrix') === withMatrix,
+        `section #readings-matrix is ${withMatrix ? 'there' : 'left out (a proposal, or --no-claims)'}`);
+  if (aboutProposal) {
+    const lead = ['summary', 'differences', ...(withClaims ? ['claims'] : []), 'values', 'board-table'];
+    check(lead.every((id, i) => ids[i] === id),
+          `a report about ${proposals.join(', ')} leads with ${lead.join(', ')} (${ids.slice(0, lead.length).join(', ')})`);
+  }
   // Every link inside the page leads to an anchor that exists.
   const broken = await page.$$eval('a[href^="#"]', (all) => all
     .map((a) => a.getAttribute('href').slice(1)).filter((id) => !document.getElementById(id)));
@@ -87,12 +101,22 @@ try {
   // 1 MB output buffer is too small.
   const text = spawnSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   check(text.status === 0, `pdftotext read ${pdf}${text.status === 0 ? '' : ': ' + (text.error ?? text.stderr)}`);
-  const flat = (s) => s.replace(/\s+/g, ' ').trim();
+  // A line may break after a hyphen ("reading-\nr14-parts.sgf"): no space is read there.
+  const flat = (s) => s.replace(/\s+/g, ' ').replace(/- /g, '-').trim();
   const printed = flat(text.stdout ?? '');
   const missing = titles.filter((t) => !printed.includes(flat(t)));
   check(missing.length === 0, `the PDF holds every section (${titles.length})${missing.length ? ': missing ' + missing.join('; ') : ''}`);
   const lost = notes.filter((n) => !printed.includes(flat(n).slice(0, 40)));
   check(lost.length === 0, `the PDF holds every note (${notes.length})${lost.length ? ': missing ' + lost.slice(0, 3).join('; ') : ''}`);
+  if (aboutProposal) {
+    // pdftotext ends each page with a form feed.
+    const pages = (text.stdout ?? '').split('\f');
+    if (pages.length > 1 && pages[pages.length - 1].trim() === '') pages.pop();
+    const words = pages.map((p) => p.split(/\s+/).filter(Boolean).length);
+    check(pages.length <= kMaxPages, `printed on at most ${kMaxPages} pages (${pages.length})`);
+    const thin = words.slice(0, -1).map((n, i) => [i + 1, n]).filter(([, n]) => n < kMinWords);
+    check(thin.length === 0, `no page but the last under ${kMinWords} words${thin.length ? ': ' + thin.map(([p, n]) => `page ${p} (${n})`).join(', ') : ''}`);
+  }
   check(errors.length === 0, `no console errors${errors.length ? ':\n  ' + errors.join('\n  ') : ''}`);
 } finally {
   await context.close();

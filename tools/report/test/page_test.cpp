@@ -11,7 +11,7 @@ TEST(REPORT_Page, TextIsEscaped) { EXPECT_EQ(escape("a<b & \"c\""), "a&lt;b &amp
 TEST(REPORT_Page, TablesTakeHtmlCellsAndOwnTdCells) {
   const std::string t = html_table({"a<"}, {{"<b>x</b>", "<td class=\"ok\">y</td>"}}, "matrix");
   EXPECT_EQ(t,
-            "<div class=\"wide\"><table class=\"matrix\">\n<tr><th>a&lt;</th></tr>\n"
+            "<div class=\"wide\"><table class=\"matrix small\">\n<tr><th>a&lt;</th></tr>\n"
             "<tr><td><b>x</b></td><td class=\"ok\">y</td></tr>\n</table></div>\n");
 }
 

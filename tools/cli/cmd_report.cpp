@@ -70,9 +70,11 @@ void add_report_command(CLI::App& app, int& status) {
          "--no-claims", [o] { o->claims.clear(); }, "leave the claims section out")
       ->excludes(claims);
   auto claims_json = std::make_shared<std::string>();
-  cmd->add_option("--claims-json", *claims_json,
-                  "also write the claims section's results to FILE, as `kospec verify DIR "
-                  "--json-file FILE` writes them (the same decisions, made once)")
+  cmd->add_option(
+         "--claims-json", *claims_json,
+         "also write the claims section's decisions to FILE as `kospec verify DIR "
+         "--json-file FILE` writes them (with -r: as `verify DIR -r P --claim-seconds S`); "
+         "make demo hands it to the long tier's CLAIMS_corpus")
       ->excludes("--no-claims");
   CLI::Option* matrix = cmd->add_flag_callback(
       "--readings-matrix", [o] { o->readings_matrix = true; },

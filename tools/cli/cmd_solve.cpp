@@ -13,6 +13,7 @@
 #include "tools/cli/json_output.h"
 #include "tools/cli/progress_line.h"
 #include "tools/cli/solve_each_move.h"
+#include "tools/cli/solve_strategy.h"
 #include "tools/cli/solve_table.h"
 #include "tools/cli/text_output.h"
 #include "tools/run/stop_name.h"
@@ -261,6 +262,20 @@ void add_output_options(CLI::App& cmd, SolveOptions& o) {
       "`proven_lower`/`proven_upper`). Moves that a symmetry of the position (history "
       "included) maps onto each other are solved once (`same_as`: the move solved). Off by "
       "default. Example: kospec solve --board 2x2 -r PSK --each-move");
+  cmd.add_option("--strategy", o.strategy,
+                 "write each side's forcing strategy, the one the replay on the rules layer "
+                 "certified, to this SGF file (FF[4]): one game tree a side, Black's first, each "
+                 "root the position; the forcer's one move at its turns, every reply the rules "
+                 "allow as variations, each leaf commented with its end and score (or the static "
+                 "bounds that settled it: --no-static-bounds plays every line to its end). One "
+                 "ruleset, methods dfpn, loop and loop-dfpn; none by default. Example: kospec "
+                 "solve --board 2x2 -r PSK --strategy 2x2.sgf, then kospec replay 2x2.sgf -r PSK "
+                 "--every-line");
+  cmd.add_option("--strategy-nodes", o.strategy_nodes,
+                 "--strategy's node budget: transpositions are written out in full while the file "
+                 "has fewer nodes, past it as a leaf naming the line whose state it is (default "
+                 "1,000,000)")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 32));
 }
 
 }  // namespace
@@ -330,6 +345,7 @@ int run_solve(const SolveOptions& options, std::ostream& out, const CommandStop*
       std::find(options.rulesets.begin(), options.rulesets.end(), "all") != options.rulesets.end();
   // Every start is built (and its main line checked) before any solve, so bad input costs nothing.
   const std::vector<Game> starts = values::start_games(position, rulesets, position_name(options));
+  require_strategy_replay(options, starts);
   const Graph& board = position.setup.graph;
   const CsvPosition csv{position_name(options), board.size_name(), options.at,
                         player_letter(position.setup.to_move)[0],
@@ -342,14 +358,16 @@ int run_solve(const SolveOptions& options, std::ostream& out, const CommandStop*
   if (options.each_move)
     return run_each_move(options, position, rulesets, starts,
                          values_options(options, table, stop, progress), out, stop);
-  std::vector<Row> rows =
-      values::solve_rows(starts, values_options(options, table, stop, progress), [&](Row r) {
-        name_the_stop(r, stop);
-        if (options.csv)
-          out << csv_row(csv, board, r) << std::flush;
-        else if (table && !options.json)
-          out << text_table_row(board, r) << std::flush;
-      });
+  std::vector<solve::StrategyTree> strategies;
+  values::ValuesOptions v = values_options(options, table, stop, progress);
+  if (!options.strategy.empty()) v.strategies = &strategies;
+  std::vector<Row> rows = values::solve_rows(starts, v, [&](Row r) {
+    name_the_stop(r, stop);
+    if (options.csv)
+      out << csv_row(csv, board, r) << std::flush;
+    else if (table && !options.json)
+      out << text_table_row(board, r) << std::flush;
+  });
   for (Row& r : rows) name_the_stop(r, stop);
   const bool any_stopped =
       rows.size() < starts.size() ||
@@ -364,7 +382,16 @@ int run_solve(const SolveOptions& options, std::ostream& out, const CommandStop*
   } else if (!rows.empty()) {
     out << single_text(board, rows.front());
   }
-  return any_stopped ? 1 : 0;
+  bool unwritten = false;  // --strategy asked for and not written
+  if (!options.strategy.empty() && !rows.empty()) {
+    std::string line;
+    unwritten = !write_strategies(options, starts.front(), rows.front(), strategies, line);
+    if (!options.json && !options.csv)
+      out << line;
+    else if (progress != nullptr)
+      *progress << "kospec solve: " << line;
+  }
+  return any_stopped || unwritten ? 1 : 0;
 }
 
 }  // namespace kospec::cli

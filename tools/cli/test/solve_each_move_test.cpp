@@ -20,6 +20,8 @@
 // Black's pass after a White play ends nothing: -1.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <sstream>
 
@@ -125,6 +127,27 @@ TEST(SOLVE_EachMove, TextMarksTheBoardAndListsEveryMove) {
   EXPECT_NE(text.find("  1  -3  +3  -3  1"), std::string::npos) << text;
   EXPECT_NE(text.find("C1     -3     as A1"), std::string::npos) << text;
   EXPECT_NE(text.find("pass   -3"), std::string::npos) << text;
+}
+
+// The key line of the empty 3x3 under natural situational superko (docs/researchers.md): B B2,
+// W C2, B B1, W B3, B A2, W pass, B A3, W pass, B C3 (captures B3), W B3 (captures C3). Worked by
+// hand: Black has A3 A2 B2 B1, White B3 C2. Black's C3 would repeat the situation ply 9 made, so
+// it is no legal move. B A1 leaves Black's string C1 as its only liberty and W C1 takes all nine
+// points: -9; B C1 the same with A1. After Black's pass, White's pass ends it: Black's 4 stones
+// and A1, White's 2 and C3, C1 neutral: +2 (a White play there only helps Black: W C1 or W C3
+// leaves White one liberty that Black fills, capturing), so the pass is worth +2.
+TEST(SOLVE_EachMove, TheThreeByThreeKeyLineUnderNaturalSituationalSuperko) {
+  SolveOptions o = each_move("", {"natural-situational-superko"});
+  const auto path = std::filesystem::temp_directory_path() / "kospec_nssk_key_line.sgf";
+  std::ofstream(path) << "(;FF[4]GM[1]SZ[3]PL[B];B[bb];W[cb];B[bc];W[ba];B[ab];W[];B[aa];W[];"
+                         "B[ca];W[ba])";
+  o.file = path.string();
+  o.at = 10;
+  auto moves = moves_of(solve_json(o), "natural-situational-superko");
+  ASSERT_EQ(moves.size(), 3u);  // A1, C1, pass: C3 repeats a situation
+  EXPECT_EQ(moves["A1"]["value"], -9);
+  EXPECT_EQ(moves["C1"]["value"], -9);
+  EXPECT_EQ(moves["pass"]["value"], 2);
 }
 
 TEST(SOLVE_EachMove, NotWithCsv) {

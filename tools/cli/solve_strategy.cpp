@@ -44,10 +44,10 @@ bool write_strategies(const SolveOptions& options, const Game& start, const valu
   for (const solve::StrategyTree& t : trees)
     sides += std::string(sides.empty() ? "" : " and ") +
              (t.forcer == Player::Black ? "Black's" : "White's");
-  line = "strategies written to " + options.strategy + ": " + sides + ", one game tree each" +
-         (trees.size() < 2 ? " (the other side's bound is the board's extreme: every score is "
-                             "within it, no strategy needed)"
-                           : "") +
+  line = "strategies written to " + options.strategy + ": " + sides +
+         (trees.size() < 2 ? " (one game tree; the other side's bound is the board's extreme: "
+                             "every score is within it, no strategy needed)"
+                           : ", one game tree each") +
          "\n";
   return true;
 }

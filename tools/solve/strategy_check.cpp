@@ -31,12 +31,7 @@ class Checker {
       *record_ = StrategyTree{forcer, t, {StrategyNode{}}};
       return;  // (a recorded tree folds equal states only: no symmetry)
     }
-    if (start.cycle_sets()) return;  // (their image is not written: no folding)
-    const std::string key = state_key(start);
-    const std::vector<PointMap> maps = board_automorphisms(start.record().graph());
-    for (std::size_t m = 1; m < maps.size(); ++m) {  // (the identity is first)
-      if (state_key(start, &maps[m]) == key) maps_.push_back(maps[m]);
-    }
+    maps_ = start_symmetries(start);
   }
 
   /// Whether every play from `game` (reached by `line_`) reaches the goal; on failure `why_` says
@@ -75,7 +70,7 @@ class Checker {
         ok = follow(game, *m);
       }
     } else {
-      for (const Move& m : candidates(game)) {
+      for (const Move& m : candidate_moves(game)) {
         if (!(ok = reply(game, m))) break;
       }
     }
@@ -176,17 +171,6 @@ class Checker {
     return descend(game);
   }
 
-  // The moves the player to move might make: board plays on empty points, the pass.
-  static std::vector<Move> candidates(const Game& game) {
-    std::vector<Move> out;
-    const Player p = game.record().to_move();
-    const Configuration& now = game.record().current();
-    for (Point q : game.record().graph().points())
-      if (now.at(q) == Color::Empty) out.push_back(Move::play(p, q));
-    out.push_back(Move::pass(p));
-    return out;
-  }
-
   static bool last_was_pass(const Game& game) {
     const auto& plies = game.record().plies();
     return !plies.empty() && plies.back().move.is_pass();
@@ -237,6 +221,26 @@ class Checker {
 };
 
 }  // namespace
+
+std::vector<Move> candidate_moves(const Game& game) {
+  std::vector<Move> out;
+  const Player p = game.record().to_move();
+  const Configuration& now = game.record().current();
+  for (Point q : game.record().graph().points())
+    if (now.at(q) == Color::Empty) out.push_back(Move::play(p, q));
+  out.push_back(Move::pass(p));
+  return out;
+}
+
+std::vector<PointMap> start_symmetries(const Game& start) {
+  std::vector<PointMap> kept;
+  if (start.cycle_sets()) return kept;  // (their image is not written: no folding)
+  const std::string key = state_key(start);
+  const std::vector<PointMap> maps = board_automorphisms(start.record().graph());
+  for (std::size_t m = 1; m < maps.size(); ++m)  // (the identity is first)
+    if (state_key(start, &maps[m]) == key) kept.push_back(maps[m]);
+  return kept;
+}
 
 StrategyCheck check_strategy(const Game& start, Player forcer, int t, const Strategy& strategy,
                              std::uint64_t max_states, const run::RunControl& control,

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "rules/game.h"
+#include "spec/board_symmetry.h"
 #include "tools/run/run_control.h"
 
 namespace kospec::solve {
@@ -80,6 +81,15 @@ StrategyCheck check_strategy(const Game& start, Player forcer, int t, const Stra
                              std::uint64_t max_states, const run::RunControl& control = {},
                              std::size_t max_bytes = std::numeric_limits<std::size_t>::max(),
                              const Settled& settled = {}, StrategyTree* record = nullptr);
+
+/// The moves the player to move might make at `game`: a board play on each empty point, in point
+/// order, then the pass (the rules layer judges which are legal).
+std::vector<Move> candidate_moves(const Game& game);
+
+/// The board's reflections and rotations, not the identity, that keep `start`'s state key (its
+/// position and the history its rules read); none under the cycle-set rules, whose images the
+/// state key does not write.
+std::vector<PointMap> start_symmetries(const Game& start);
 
 /// The memory a state of the check's memo takes besides its key's bytes: the hash set's node (the
 /// key's string, the hash, the link), its allocation's header and its bucket.

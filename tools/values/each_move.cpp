@@ -1,22 +1,10 @@
 #include "tools/values/each_move.h"
 
-#include "rules/state_key.h"
-#include "spec/board_symmetry.h"
+#include "tools/solve/strategy_check.h"
 
 namespace kospec::values {
 
 namespace {
-
-// The board maps that keep the start's state key (its position and history), not the identity.
-std::vector<PointMap> start_symmetries(const Game& start) {
-  std::vector<PointMap> kept;
-  if (start.cycle_sets()) return kept;  // (their image is not written)
-  const std::string key = state_key(start);
-  const std::vector<PointMap> maps = board_automorphisms(start.record().graph());
-  for (std::size_t m = 1; m < maps.size(); ++m)  // (the identity is first)
-    if (state_key(start, &maps[m]) == key) kept.push_back(maps[m]);
-  return kept;
-}
 
 // Whether a map sends `from` onto `to` (a pass onto a pass).
 bool maps_onto(const PointMap& map, const Move& from, const Move& to) {
@@ -27,15 +15,9 @@ bool maps_onto(const PointMap& map, const Move& from, const Move& to) {
 }  // namespace
 
 std::vector<MoveClass> legal_move_classes(const Game& start) {
-  const Player p = start.record().to_move();
-  const Configuration& now = start.record().current();
-  std::vector<Move> candidates;
-  for (Point q : start.record().graph().points())
-    if (now.at(q) == Color::Empty) candidates.push_back(Move::play(p, q));
-  candidates.push_back(Move::pass(p));
-  const std::vector<PointMap> maps = start_symmetries(start);
+  const std::vector<PointMap> maps = solve::start_symmetries(start);
   std::vector<MoveClass> out;
-  for (const Move& m : candidates) {
+  for (const Move& m : solve::candidate_moves(start)) {
     Game after = start;
     if (after.play(m).verdict.outcome == Outcome::Illegal) continue;
     MoveClass c{m, std::nullopt};

@@ -29,14 +29,16 @@ std::string strategy_path(const std::string& name) {
   return (std::filesystem::temp_directory_path() / ("kospec_strategy_" + name + ".sgf")).string();
 }
 
-// Solves `board` under positional superko with --strategy, every line played to its end.
-std::string write_strategy(const std::string& board) {
+// Solves `board` under `ruleset` with --strategy, every line played to its end.
+std::string write_strategy(const std::string& board, std::size_t nodes = 1'000'000,
+                           const std::string& ruleset = "positional-superko") {
   SolveOptions o;
+  o.strategy_nodes = nodes;
   o.board = board;
-  o.rulesets = {"positional-superko"};
+  o.rulesets = {ruleset};
   o.quiet = true;
   o.no_static_bounds = true;
-  o.strategy = strategy_path(board);
+  o.strategy = strategy_path(board + "_" + ruleset + "_" + std::to_string(nodes));
   std::ostringstream out;
   EXPECT_EQ(run_solve(o, out), 0) << out.str();
   EXPECT_NE(out.str().find("strategies written to"), std::string::npos) << out.str();
@@ -101,6 +103,22 @@ TEST(SOLVE_Strategy, EveryLineOfTheTwoByTwoStrategiesReplaysLegalToItsScore) {
                            std::to_string(lines.size()) + " with every move legal"),
             std::string::npos)
       << out.str();
+}
+
+// Under the Japanese rule a pass opens an epoch, so lines transpose (under the superkos, whose
+// keys hold every position seen, the small boards' strategies have none).
+TEST(SOLVE_Strategy, PastItsNodeBudgetATranspositionNamesTheLineItRepeats) {
+  const std::string file = write_strategy("2x2", 1000, "japanese");
+  std::size_t named = 0;
+  for (const sgf::SgfGame& line : sgf::read_every_line_file(file)) {
+    Game game(line.setup, parse_ruleset("japanese", SelfCapture::Forbidden));
+    for (const Move& m : line.moves) EXPECT_NE(game.play(m).verdict.outcome, Outcome::Illegal);
+    if (!game.over()) {
+      EXPECT_EQ(line.move_comments.back().rfind("the same state as after ", 0), 0u);
+      ++named;
+    }
+  }
+  EXPECT_GT(named, 0u);
 }
 
 TEST(SOLVE_Strategy, NeedsOneRulesetAndAMethodThatReplays) {

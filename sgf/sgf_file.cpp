@@ -11,7 +11,10 @@
 
 namespace kospec::sgf {
 
-SgfGame read_game_file(const std::string& path, const ReadOptions& options) {
+namespace {
+
+// The file's text; throws InputError naming the file if it cannot be read.
+std::string file_text(const std::string& path) {
   // Checked before opening: a device (/dev/zero) or a FIFO never ends, and opening a FIFO blocks.
   std::error_code ec;
   const auto status = std::filesystem::status(path, ec);
@@ -28,7 +31,17 @@ SgfGame read_game_file(const std::string& path, const ReadOptions& options) {
   std::ostringstream buffer;
   buffer << in.rdbuf();
   if (in.bad()) throw InputError(path + ": cannot read: " + std::strerror(errno));
-  return read_game(buffer.str(), path, options);
+  return buffer.str();
+}
+
+}  // namespace
+
+SgfGame read_game_file(const std::string& path, const ReadOptions& options) {
+  return read_game(file_text(path), path, options);
+}
+
+std::vector<SgfGame> read_every_line_file(const std::string& path, const ReadOptions& options) {
+  return read_every_line(file_text(path), path, options);
 }
 
 }  // namespace kospec::sgf

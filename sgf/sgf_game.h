@@ -39,6 +39,11 @@ struct SgfGame {
 SgfGame read_game(std::string_view text, std::string_view source_name,
                   const ReadOptions& options = {});
 
+/// Every line of an SGF collection, each game tree's root to each of its leaves, in file order
+/// (depth first, the first variation first), each read as read_game reads the main line.
+std::vector<SgfGame> read_every_line(std::string_view text, std::string_view source_name,
+                                     const ReadOptions& options = {});
+
 /// The SGF text of a game: a root node with FF[4] GM[1] SZ, the info, C, KA/KR, AB/AW and PL, then
 /// one node per move. read_game() gives back the same setup, moves, comments and info. Throws
 /// PreconditionError if move_comments is neither empty nor one per move, or info holds a property

@@ -66,8 +66,7 @@ class GameReader {
   GameReader(const Collection& collection, std::string_view source, const ReadOptions& options)
       : collection_(collection), source_(source), options_(options) {}
 
-  SgfGame read() {
-    const std::vector<std::size_t> line = main_line(collection_, collection_.roots.front());
+  SgfGame read(const std::vector<std::size_t>& line) {
     const Node& root = collection_.nodes[line.front()];
     check_format(root);
     Graph graph = read_graph(root);
@@ -298,7 +297,30 @@ class GameReader {
 
 SgfGame read_game(std::string_view text, std::string_view source_name, const ReadOptions& options) {
   const Collection collection = parse(text, source_name);
-  return GameReader(collection, source_name, options).read();
+  return GameReader(collection, source_name, options)
+      .read(main_line(collection, collection.roots.front()));
+}
+
+std::vector<SgfGame> read_every_line(std::string_view text, std::string_view source_name,
+                                     const ReadOptions& options) {
+  const Collection collection = parse(text, source_name);
+  std::vector<SgfGame> games;
+  for (const std::size_t root : collection.roots) {
+    std::vector<std::size_t> stack{root};
+    while (!stack.empty()) {
+      const std::size_t n = stack.back();
+      stack.pop_back();
+      const auto& children = collection.nodes[n].children;
+      for (auto c = children.rbegin(); c != children.rend(); ++c) stack.push_back(*c);
+      if (!children.empty()) continue;
+      std::vector<std::size_t> line;  // the leaf's line, read back from it
+      for (std::size_t at = n; at != kNoParent; at = collection.nodes[at].parent)
+        line.push_back(at);
+      games.push_back(
+          GameReader(collection, source_name, options).read({line.rbegin(), line.rend()}));
+    }
+  }
+  return games;
 }
 
 }  // namespace kospec::sgf

@@ -175,22 +175,68 @@ int replay_file(const std::string& file, const ReplayOptions& options, const Rul
   return finding ? 1 : 0;
 }
 
+// --every-line: each line of the file (each game tree's root to each of its leaves) replayed as a
+// game, one outcome a line (--quiet: the findings only), then a total; 0, 1 (a finding) or 2.
+int replay_every_line(const std::string& file, const ReplayOptions& options, const Ruleset& ruleset,
+                      std::ostream& out, std::ostream& err) {
+  std::vector<sgf::SgfGame> lines;
+  try {
+    lines = sgf::read_every_line_file(file);
+  } catch (const InputError& e) {
+    err << "kospec replay: error: " << e.what() << "\n";
+    return 2;
+  }
+  ReplayOptions plain = options;
+  plain.quiet = true;  // (no ply lines: one outcome a line)
+  std::size_t findings = 0;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const sgf::SgfGame& line = lines[i];
+    std::optional<Refusal> stop;
+    try {
+      Game game(line.setup, ruleset);
+      Json plies;
+      stop = play_line(game, line, plain, plies, out);
+    } catch (const InputError& e) {
+      err << "kospec replay: error: " << file << " line " << i + 1 << ": " << e.what() << "\n";
+      return 2;
+    }
+    const bool finding =
+        stop && (!stop->judgement.verdict.legal() || stop->index + 1 < line.moves.size());
+    findings += finding ? 1 : 0;
+    if (finding || !options.quiet)
+      print_outcome(file + " line " + std::to_string(i + 1), ruleset, line, stop, plain, out);
+  }
+  out << file << ": " << lines.size() << " lines, " << lines.size() - findings
+      << " with every move legal, " << findings << " stopped by a finding ("
+      << ruleset_text(ruleset) << ")\n";
+  return findings > 0 ? 1 : 0;
+}
+
 }  // namespace
 
 void add_replay_command(CLI::App& app, int& status) {
   auto options = std::make_shared<ReplayOptions>();
   CLI::App* cmd = app.add_subcommand(
       "replay",
-      "Replay the main line of SGF games under a ruleset, one line per ply with its "
-      "captures; stop at the first move the rules forbid, or that ends the game, naming "
+      "Replay the main line of SGF games (--every-line: every line) under a ruleset, one line "
+      "per ply with its captures; stop at the first move the rules forbid, or that ends the game, naming "
       "the rule id. Exit 0 all legal, 1 a finding, 2 unreadable input.");
   // No existence check here: an unreadable file is reported and the others are replayed.
   cmd->add_option("files", options->files, "SGF files")->required();
   add_ruleset_options(*cmd, options->ruleset);
-  cmd->add_flag("--json", options->json,
-                "one JSON object per game, one per line (schema in README)");
-  cmd->add_flag("--trace", options->trace, "print every rule's finding for every ply");
-  cmd->add_flag("--quiet,-q", options->quiet, "one line per game");
+  CLI::Option* json_flag = cmd->add_flag(
+      "--json", options->json, "one JSON object per game, one per line (schema in README)");
+  CLI::Option* trace_flag =
+      cmd->add_flag("--trace", options->trace, "print every rule's finding for every ply");
+  cmd->add_flag("--quiet,-q", options->quiet,
+                "one line per game (--every-line: the findings only)");
+  cmd->add_flag("--every-line", options->every_line,
+                "replay every line of each file, each game tree's root to each of its leaves "
+                "(every variation), one outcome a line and a total; off by default (the main line "
+                "only). Example: kospec replay strategy.sgf -r PSK --every-line (a kospec solve "
+                "--strategy file)")
+      ->excludes(json_flag)
+      ->excludes(trace_flag);
   cmd->callback([options, &status] { status = run_replay(*options, std::cout, std::cerr); });
 }
 
@@ -199,7 +245,8 @@ int run_replay(const ReplayOptions& options, std::ostream& out, std::ostream& er
   int status = 0;
   std::size_t complete = 0, stopped = 0, unreadable = 0;
   for (const std::string& file : options.files) {
-    const int s = replay_file(file, options, ruleset, out, err);
+    const int s = options.every_line ? replay_every_line(file, options, ruleset, out, err)
+                                     : replay_file(file, options, ruleset, out, err);
     (s == 0 ? complete : s == 1 ? stopped : unreadable) += 1;
     status = std::max(status, s);
   }

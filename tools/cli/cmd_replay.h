@@ -1,5 +1,6 @@
 #pragma once
-// kospec replay: replays the main line of games and reports the first move the rules forbid.
+// kospec replay: replays the main line of games (or every line) and reports the first move the
+// rules forbid.
 
 #include <ostream>
 #include <string>
@@ -18,6 +19,7 @@ struct ReplayOptions {
   bool json = false;               ///< one JSON object a line instead of text
   bool trace = false;              ///< print every rule's finding for every ply
   bool quiet = false;              ///< one line a game
+  bool every_line = false;         ///< every root-to-leaf line of each file, not the main line
 };
 
 /// Registers the subcommand; its callback runs it and stores the exit status.

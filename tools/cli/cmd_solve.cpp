@@ -12,11 +12,14 @@
 #include "tools/cli/count_command.h"
 #include "tools/cli/json_output.h"
 #include "tools/cli/progress_line.h"
+#include "tools/cli/solve_each_move.h"
+#include "tools/cli/solve_strategy.h"
 #include "tools/cli/solve_table.h"
 #include "tools/cli/text_output.h"
 #include "tools/run/stop_name.h"
 #include "tools/solve/method_policy.h"
 #include "tools/solve/search.h"
+#include "tools/values/each_move.h"
 #include "tools/values/values.h"
 
 namespace kospec::cli {
@@ -35,37 +38,6 @@ std::string rate_text(const solve::SolveResult& r) {
   if (r.seconds <= 0) return "";
   return ", " + std::to_string(static_cast<long long>(static_cast<double>(r.nodes) / r.seconds)) +
          (r.method == solve::SolveMethod::Retrograde ? " states/s" : " nodes/s");
-}
-
-Json optional_json(const std::optional<int>& v) { return v ? Json(*v) : Json(nullptr); }
-
-Json row_json(const Graph& g, const Row& row) {
-  const solve::SolveResult& r = row.result;
-  Json pv = Json::array();
-  for (const Move& m : r.pv) pv.push_back(move_text(g, m));
-  return Json{{"ruleset", row.ruleset.name},
-              {"method", solve::solve_method_name(r.method)},
-              {"status", solve_status(row)},
-              {"value", optional_json(r.value())},
-              {"black_forces", optional_json(r.black_forces)},
-              {"white_forces", optional_json(r.white_forces)},
-              {"black_avoids_end", r.black_avoids_end},
-              {"white_avoids_end", r.white_avoids_end},
-              {"every_game_ends", every_game_ends(row)},
-              {"summary", solve::summary(r)},
-              {"description", solve::describe(r)},
-              {"pv", pv},
-              {"pv_repeats", r.pv_repeats},
-              {"nodes", r.nodes},
-              {"max_nodes", row.max_nodes},
-              {"checked_states", r.checked_states},
-              {"settled_states", r.settled_states},
-              {"unchecked_by", r.unchecked_by},
-              {"proven_lower", optional_json(r.proven_lower)},
-              {"proven_upper", optional_json(r.proven_upper)},
-              {"seconds", r.seconds},
-              {"stopped_by", r.stopped_by},
-              {"theorem", r.theorem}};
 }
 
 // A row the command's own stop ended names it: "--time-limit 10.00 s" or "a stop signal" (the
@@ -178,7 +150,7 @@ Json solve_json(const SolveOptions& o, const sgf::SgfGame& position,
   j["komi"] = 0;
   j["suicide"] = self_capture_name(o.self_capture);
   Json solved = Json::array();
-  for (const Row& r : rows) solved.push_back(row_json(board, r));
+  for (const Row& r : rows) solved.push_back(solve_row_json(board, r));
   j["rulesets"] = solved;
   Json skipped = Json::array();
   for (std::size_t i = rows.size(); i < rulesets.size(); ++i) skipped.push_back(rulesets[i].name);
@@ -202,6 +174,41 @@ std::string heading(const SolveOptions& o, const sgf::SgfGame& position) {
          (o.at ? " after " + std::to_string(o.at) + " plies" : "") +
          ", area scoring, komi 0, self-capture " + std::string(self_capture_name(o.self_capture)) +
          "\n";
+}
+
+// --each-move: the value after each legal move, a ruleset at a time (text: each ruleset's board
+// and table as it is solved; JSON: the rows in "moves", a ruleset's moves together).
+int run_each_move(const SolveOptions& o, const sgf::SgfGame& position,
+                  const std::vector<Ruleset>& rulesets, const std::vector<Game>& starts,
+                  const values::ValuesOptions& v, std::ostream& out, const CommandStop* stop) {
+  const Graph& board = position.setup.graph;
+  Json moves = Json::array();
+  Json not_run = Json::array();
+  bool any_stopped = false;
+  for (const Game& start : starts) {
+    std::vector<values::MoveRow> rows;
+    if (v.stop == nullptr || !v.stop->load()) rows = values::solve_each_move(start, v);
+    if (rows.size() < values::legal_move_classes(start).size()) {
+      any_stopped = true;
+      not_run.push_back(start.ruleset().name);
+    }
+    for (values::MoveRow& r : rows) {
+      name_the_stop(r.row, stop);
+      any_stopped = any_stopped || r.row.result.stopped;
+      moves.push_back(each_move_json(board, r));
+    }
+    if (!o.json && !rows.empty()) out << each_move_text(start, rows) << std::flush;
+  }
+  if (o.json) {
+    Json j = solve_json(o, position, rulesets, {});
+    j["not_run"] = not_run;
+    j["moves"] = moves;
+    out << j.dump() << "\n";
+  } else {
+    for (const Json& name : not_run)
+      out << name.get<std::string>() << ": not every move solved (stopped)\n";
+  }
+  return any_stopped ? 1 : 0;
 }
 
 void add_solve_limit_options(CLI::App& cmd, SolveOptions& o) {
@@ -241,6 +248,34 @@ void add_solve_limit_options(CLI::App& cmd, SolveOptions& o) {
   cmd.add_option("--time-limit", o.time_limit_seconds,
                  "stop after this many seconds with what was proven (exit 1)")
       ->check(CLI::NonNegativeNumber);
+}
+
+// --each-move and --strategy.
+void add_output_options(CLI::App& cmd, SolveOptions& o) {
+  cmd.add_flag(
+      "--each-move", o.each_move,
+      "instead of the position's value, the value (or the bounds proven) after each legal "
+      "move of the player to move and after the pass, under each ruleset: text, the "
+      "board with each legal point's value (a letter the table names where there is "
+      "none) and a table; --json, a `moves` array of objects with `move` (\"B2\", "
+      "\"pass\"), `same_as` and the solve row of the position after it (`value`, or "
+      "`proven_lower`/`proven_upper`). Moves that a symmetry of the position (history "
+      "included) maps onto each other are solved once (`same_as`: the move solved). Off by "
+      "default. Example: kospec solve --board 2x2 -r PSK --each-move");
+  cmd.add_option("--strategy", o.strategy,
+                 "write each side's forcing strategy, the one the replay on the rules layer "
+                 "certified, to this SGF file (FF[4]): one game tree a side, Black's first, each "
+                 "root the position; the forcer's one move at its turns, every reply the rules "
+                 "allow as variations, each leaf commented with its end and score (or the static "
+                 "bounds that settled it: --no-static-bounds plays every line to its end). One "
+                 "ruleset, methods dfpn, loop and loop-dfpn; none by default. Example: kospec "
+                 "solve --board 2x2 -r PSK --strategy 2x2.sgf, then kospec replay 2x2.sgf -r PSK "
+                 "--every-line");
+  cmd.add_option("--strategy-nodes", o.strategy_nodes,
+                 "--strategy's node budget: transpositions are written out in full while the file "
+                 "has fewer nodes, past it as a leaf naming the line whose state it is (default "
+                 "1,000,000)")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 32));
 }
 
 }  // namespace
@@ -289,6 +324,7 @@ void add_solve_command(CLI::App& app, int& status) {
                 "white_forces, proven_lower, proven_upper, summary, nodes, seconds, stopped_by, "
                 "pv (docs/using.md)")
       ->excludes(json);
+  add_output_options(*cmd, *o);
   cmd->callback([o, &status] {
     const CommandStop stop(o->time_limit_seconds);
     status = run_solve(*o, std::cout, &stop, &std::cerr);
@@ -300,6 +336,8 @@ int run_solve(const SolveOptions& options, std::ostream& out, const CommandStop*
               std::ostream* progress) {
   if (options.scoring != "area")
     throw InputError("--scoring " + options.scoring + ": only area scoring is supported");
+  if (options.each_move && options.csv)
+    throw InputError("solve: --each-move writes text or --json, not --csv");
   const sgf::SgfGame position = solve_position(options);
   const std::vector<Ruleset> rulesets = ruleset_list(options.rulesets, options.self_capture);
   const bool table =
@@ -307,6 +345,7 @@ int run_solve(const SolveOptions& options, std::ostream& out, const CommandStop*
       std::find(options.rulesets.begin(), options.rulesets.end(), "all") != options.rulesets.end();
   // Every start is built (and its main line checked) before any solve, so bad input costs nothing.
   const std::vector<Game> starts = values::start_games(position, rulesets, position_name(options));
+  require_strategy_replay(options, starts);
   const Graph& board = position.setup.graph;
   const CsvPosition csv{position_name(options), board.size_name(), options.at,
                         player_letter(position.setup.to_move)[0],
@@ -314,15 +353,21 @@ int run_solve(const SolveOptions& options, std::ostream& out, const CommandStop*
   if (options.csv)
     out << csv_header() << std::flush;
   else if (!options.json)
-    out << heading(options, position) << (table ? text_table_header() : "") << std::flush;
-  std::vector<Row> rows =
-      values::solve_rows(starts, values_options(options, table, stop, progress), [&](Row r) {
-        name_the_stop(r, stop);
-        if (options.csv)
-          out << csv_row(csv, board, r) << std::flush;
-        else if (table && !options.json)
-          out << text_table_row(board, r) << std::flush;
-      });
+    out << heading(options, position) << (table && !options.each_move ? text_table_header() : "")
+        << std::flush;
+  if (options.each_move)
+    return run_each_move(options, position, rulesets, starts,
+                         values_options(options, table, stop, progress), out, stop);
+  std::vector<solve::StrategyTree> strategies;
+  values::ValuesOptions v = values_options(options, table, stop, progress);
+  if (!options.strategy.empty()) v.strategies = &strategies;
+  std::vector<Row> rows = values::solve_rows(starts, v, [&](Row r) {
+    name_the_stop(r, stop);
+    if (options.csv)
+      out << csv_row(csv, board, r) << std::flush;
+    else if (table && !options.json)
+      out << text_table_row(board, r) << std::flush;
+  });
   for (Row& r : rows) name_the_stop(r, stop);
   const bool any_stopped =
       rows.size() < starts.size() ||
@@ -337,7 +382,16 @@ int run_solve(const SolveOptions& options, std::ostream& out, const CommandStop*
   } else if (!rows.empty()) {
     out << single_text(board, rows.front());
   }
-  return any_stopped ? 1 : 0;
+  bool unwritten = false;  // --strategy asked for and not written
+  if (!options.strategy.empty() && !rows.empty()) {
+    std::string line;
+    unwritten = !write_strategies(options, starts.front(), rows.front(), strategies, line);
+    if (!options.json && !options.csv)
+      out << line;
+    else if (progress != nullptr)
+      *progress << "kospec solve: " << line;
+  }
+  return any_stopped || unwritten ? 1 : 0;
 }
 
 }  // namespace kospec::cli

@@ -41,6 +41,9 @@ struct SolveOptions {
   double time_limit_seconds = 0;   ///< stop after this long (0: no limit)
   bool json = false;               ///< one JSON object instead of text
   bool csv = false;                ///< a CSV table instead of text (a header, a row a ruleset)
+  bool each_move = false;  ///< the value after each legal move and the pass, not the position's
+  std::string strategy;    ///< --strategy: write both sides' forcing strategies to this SGF file
+  std::size_t strategy_nodes = 1'000'000;  ///< --strategy-nodes: the file's node budget
 };
 
 /// Registers the subcommand; its callback runs it and stores the exit status.

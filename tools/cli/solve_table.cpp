@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "tools/cli/text_output.h"
+#include "tools/solve/result.h"
 #include "tools/solve/search.h"
 
 namespace kospec::cli {
@@ -21,6 +22,8 @@ std::string seconds_cell(double s) {
 }
 
 std::string number_cell(const std::optional<int>& v) { return v ? std::to_string(*v) : ""; }
+
+Json optional_json(const std::optional<int>& v) { return v ? Json(*v) : Json(nullptr); }
 
 // A CSV field, quoted when it must be (RFC 4180).
 std::string csv_field(const std::string& text) {
@@ -68,6 +71,35 @@ std::string text_table_row(const Graph& board, const values::Row& row) {
   return pad(row.ruleset.name, 30) + pad(std::string(solve::solve_method_name(r.method)), 12) +
          pad(solve::summary(r), 16) + pad(std::to_string(r.nodes), 14) +
          pad(seconds_cell(r.seconds), 10) + (r.pv.empty() ? "-" : line_cell(board, r.pv)) + "\n";
+}
+
+Json solve_row_json(const Graph& g, const values::Row& row) {
+  const solve::SolveResult& r = row.result;
+  Json pv = Json::array();
+  for (const Move& m : r.pv) pv.push_back(move_text(g, m));
+  return Json{{"ruleset", row.ruleset.name},
+              {"method", solve::solve_method_name(r.method)},
+              {"status", solve_status(row)},
+              {"value", optional_json(r.value())},
+              {"black_forces", optional_json(r.black_forces)},
+              {"white_forces", optional_json(r.white_forces)},
+              {"black_avoids_end", r.black_avoids_end},
+              {"white_avoids_end", r.white_avoids_end},
+              {"every_game_ends", every_game_ends(row)},
+              {"summary", solve::summary(r)},
+              {"description", solve::describe(r)},
+              {"pv", pv},
+              {"pv_repeats", r.pv_repeats},
+              {"nodes", r.nodes},
+              {"max_nodes", row.max_nodes},
+              {"checked_states", r.checked_states},
+              {"settled_states", r.settled_states},
+              {"unchecked_by", r.unchecked_by},
+              {"proven_lower", optional_json(r.proven_lower)},
+              {"proven_upper", optional_json(r.proven_upper)},
+              {"seconds", r.seconds},
+              {"stopped_by", r.stopped_by},
+              {"theorem", r.theorem}};
 }
 
 std::string csv_header() {

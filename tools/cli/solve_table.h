@@ -1,11 +1,12 @@
 #pragma once
-// The rows of `kospec solve`'s tables: the text table (a row a ruleset, the line's moves last) and
-// the CSV table (--csv: a header row, then a row a ruleset asked).
+// The rows of `kospec solve`'s tables: the text table (a row a ruleset, the line's moves last), the
+// JSON row, and the CSV table (--csv: a header row, then a row a ruleset asked).
 
 #include <string>
 #include <vector>
 
 #include "spec/graph.h"
+#include "tools/cli/json_output.h"
 #include "tools/values/values.h"
 
 namespace kospec::cli {
@@ -26,6 +27,10 @@ std::string text_table_header();
 
 /// One text table row: ruleset, method, result, nodes, seconds, then the line (line_cell).
 std::string text_table_row(const Graph& board, const values::Row& row);
+
+/// A solved row as JSON (docs/kospec.schema.json, solve_row): ruleset, method, status, value,
+/// the forcing bounds, summary, line, counts, proven bounds and what stopped it.
+Json solve_row_json(const Graph& board, const values::Row& row);
 
 /// The CSV table's header row: position, board, at, to_move, ruleset, suicide, method, status,
 /// value, black_forces, white_forces, proven_lower, proven_upper, summary, nodes, seconds,

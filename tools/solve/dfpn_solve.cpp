@@ -168,10 +168,12 @@ void check_value(const Game& start, NativeSuperkoState& state, const Strategies&
       return st.search->prover() == side ? b.lower >= st.t : b.upper < st.t;
     };
     StrategyCheck c;
+    StrategyTree tree;
     try {
       c = check_strategy(start, side, side == Player::Black ? v : -v, strategy, limits.check_states,
                          limits.control, bytes_left(limits.max_bytes, search_bytes),
-                         limits.static_bounds ? settled : Settled{});
+                         limits.static_bounds ? settled : Settled{},
+                         limits.strategies != nullptr ? &tree : nullptr);
     } catch (const run::Stopped& stop) {
       result.unchecked_by = stop.by;
     }
@@ -182,6 +184,7 @@ void check_value(const Game& start, NativeSuperkoState& state, const Strategies&
       return;
     }
     if (!c.holds) throw std::logic_error(failure(side, c));
+    if (limits.strategies != nullptr) limits.strategies->push_back(std::move(tree));
     result.checked_states += c.states;
     result.settled_states += c.settled;
   }

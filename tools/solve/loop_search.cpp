@@ -437,10 +437,11 @@ void check_bounds(ExactShared& shared, const Game& start, const State& s0, const
   for (const Player side : {Player::Black, Player::White}) {
     const int worth = side == Player::Black ? lo : -hi;
     LineStates lines(shared, s0);
+    StrategyTree tree;
     const StrategyCheck c = check_strategy(
         start, side, worth, proven_strategy(lines, side == Player::Black ? black : white, worth),
         limits.check_states, limits.control, bytes_left(limits.max_bytes, shared.bytes()),
-        settled_goal(shared, lines, side, worth));
+        settled_goal(shared, lines, side, worth), limits.strategies != nullptr ? &tree : nullptr);
     if (c.stopped) {
       result.checked_states = 0;
       result.unchecked_by = c.stopped_by;
@@ -455,6 +456,7 @@ void check_bounds(ExactShared& shared, const Game& start, const State& s0, const
                              std::string(side == Player::Black ? "Black" : "White") +
                              " fails on the rules layer: " + c.why + " after " + line);
     }
+    if (limits.strategies != nullptr) limits.strategies->push_back(std::move(tree));
     states += c.states;
     settled += c.settled;
   }

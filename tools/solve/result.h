@@ -13,6 +13,8 @@
 
 namespace kospec::solve {
 
+struct StrategyTree;  // strategy_check.h
+
 /// How a position was solved.
 enum class SolveMethod {
   Native,       ///< negamax on the native superko state (PSK, SSK, NSSK on grids of <= 31 points)
@@ -44,6 +46,9 @@ struct SolveLimits {
   /// this many states each (0: no check).
   std::uint64_t check_states = kDefaultCheckStates;
   run::RunControl control;  ///< stop requests and progress lines
+  /// Loop, dfpn (if set): receives each strategy the replay walked and found to hold, Black's
+  /// first (`kospec solve --strategy`; the replay then folds no state by symmetry).
+  std::vector<StrategyTree>* strategies = nullptr;
 };
 
 /// The answer for the start position.

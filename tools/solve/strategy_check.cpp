@@ -1,5 +1,6 @@
 #include "tools/solve/strategy_check.h"
 
+#include <unordered_map>
 #include <unordered_set>
 
 #include "rules/area_score.h"
@@ -16,7 +17,7 @@ class Checker {
  public:
   Checker(const Game& start, Player forcer, int t, const Strategy& strategy,
           std::uint64_t max_states, const run::RunControl& control, std::size_t max_bytes,
-          const Settled& settled)
+          const Settled& settled, StrategyTree* record)
       : forcer_(forcer),
         t_(t),
         strategy_(strategy),
@@ -24,13 +25,13 @@ class Checker {
         max_states_(max_states),
         max_bytes_(max_bytes),
         control_(control),
-        clock_(control) {
-    if (start.cycle_sets()) return;  // (their image is not written: no folding)
-    const std::string key = state_key(start);
-    const std::vector<PointMap> maps = board_automorphisms(start.record().graph());
-    for (std::size_t m = 1; m < maps.size(); ++m) {  // (the identity is first)
-      if (state_key(start, &maps[m]) == key) maps_.push_back(maps[m]);
+        clock_(control),
+        record_(record) {
+    if (record_ != nullptr) {
+      *record_ = StrategyTree{forcer, t, {StrategyNode{}}};
+      return;  // (a recorded tree folds equal states only: no symmetry)
     }
+    maps_ = start_symmetries(start);
   }
 
   /// Whether every play from `game` (reached by `line_`) reaches the goal; on failure `why_` says
@@ -41,7 +42,10 @@ class Checker {
     const std::string pass = last_was_pass(game) ? "p" : "-";  // the end of play reads it
     const std::string key = own + pass;
     const std::string folded = least_image(game, own) + pass;
-    if (good_.count(folded) != 0) return true;
+    if (const auto seen = good_.find(folded); seen != good_.end()) {
+      if (record_ != nullptr) set_end(StrategyNode::End::Transposed).same_as = seen->second;
+      return true;
+    }
     if (!on_line_.insert(key).second) return fail("the state repeats on this line");
     const std::size_t line_bytes = key.size() + kMemoEntryBytes;
     bytes_ += line_bytes;
@@ -54,8 +58,10 @@ class Checker {
     if ((states_ & 0x3FF) == 0 && !polled()) return false;
     const Player p = game.record().to_move();
     bool ok = true;
+    const std::size_t node = node_;
     if (settled_ && settled_(line_)) {
       ++settled_states_;
+      if (record_ != nullptr) set_end(StrategyNode::End::Bounded);
     } else if (p == forcer_) {
       const std::optional<Move> m = strategy_(line_);
       if (!m) {
@@ -64,13 +70,13 @@ class Checker {
         ok = follow(game, *m);
       }
     } else {
-      for (const Move& m : candidates(game)) {
+      for (const Move& m : candidate_moves(game)) {
         if (!(ok = reply(game, m))) break;
       }
     }
     on_line_.erase(key);
     bytes_ -= line_bytes;
-    if (ok && good_.insert(folded).second) bytes_ += folded.size() + kMemoEntryBytes;
+    if (ok && good_.emplace(folded, node).second) bytes_ += folded.size() + kMemoEntryBytes;
     return ok;
   }
 
@@ -94,7 +100,14 @@ class Checker {
 
   // Checks the state the last ply left, then takes that ply back (a failure keeps the line).
   bool descend(Game& game) {
+    const std::size_t parent = node_;
+    if (record_ != nullptr) {
+      node_ = record_->nodes.size();
+      record_->nodes[parent].children.push_back(node_);
+      record_->nodes.push_back(StrategyNode{line_.back(), {}, StrategyNode::End::Open, 0, 0});
+    }
     const bool ok = holds(game);
+    node_ = parent;
     game.undo();
     if (ok) line_.pop_back();
     return ok;
@@ -158,25 +171,22 @@ class Checker {
     return descend(game);
   }
 
-  // The moves the player to move might make: board plays on empty points, the pass.
-  static std::vector<Move> candidates(const Game& game) {
-    std::vector<Move> out;
-    const Player p = game.record().to_move();
-    const Configuration& now = game.record().current();
-    for (Point q : game.record().graph().points())
-      if (now.at(q) == Color::Empty) out.push_back(Move::play(p, q));
-    out.push_back(Move::pass(p));
-    return out;
-  }
-
   static bool last_was_pass(const Game& game) {
     const auto& plies = game.record().plies();
     return !plies.empty() && plies.back().move.is_pass();
   }
 
+  // The node now ends its line as `end` (recording only).
+  StrategyNode& set_end(StrategyNode::End end) {
+    StrategyNode& n = record_->nodes[node_];
+    n.end = end;
+    return n;
+  }
+
   bool ended(const Game& game) {
     if (game.ending() == Outcome::NoResult) return fail("the game ends with no result");
     const int score = area_score(game.record().graph(), game.record().current()).margin();
+    if (record_ != nullptr) set_end(StrategyNode::End::Scored).score = score;
     if ((forcer_ == Player::Black ? score : -score) >= t_) return true;
     return fail("the game ends with the score " + std::to_string(score));
   }
@@ -201,18 +211,41 @@ class Checker {
   std::string why_;
   std::vector<Move> line_;
   std::vector<PointMap> maps_;  // the board's automorphisms (not the identity) keeping the start
-  std::unordered_set<std::string> good_;  // states from which every play reaches the goal, folded
+  // States from which every play reaches the goal, folded, each with the node that checked it.
+  std::unordered_map<std::string, std::size_t> good_;
   std::unordered_set<std::string> on_line_;  // the line's states
   run::StackGuard
-      stack_guard_;  // a line too deep for the stack stops the check, as its state limit does
+      stack_guard_;       // a line too deep for the stack stops the check, as its state limit does
+  StrategyTree* record_;  // the tree walked, or nullptr
+  std::size_t node_ = 0;  // recording: the node of the state now
 };
 
 }  // namespace
 
+std::vector<Move> candidate_moves(const Game& game) {
+  std::vector<Move> out;
+  const Player p = game.record().to_move();
+  const Configuration& now = game.record().current();
+  for (Point q : game.record().graph().points())
+    if (now.at(q) == Color::Empty) out.push_back(Move::play(p, q));
+  out.push_back(Move::pass(p));
+  return out;
+}
+
+std::vector<PointMap> start_symmetries(const Game& start) {
+  std::vector<PointMap> kept;
+  if (start.cycle_sets()) return kept;  // (their image is not written: no folding)
+  const std::string key = state_key(start);
+  const std::vector<PointMap> maps = board_automorphisms(start.record().graph());
+  for (std::size_t m = 1; m < maps.size(); ++m)  // (the identity is first)
+    if (state_key(start, &maps[m]) == key) kept.push_back(maps[m]);
+  return kept;
+}
+
 StrategyCheck check_strategy(const Game& start, Player forcer, int t, const Strategy& strategy,
                              std::uint64_t max_states, const run::RunControl& control,
-                             std::size_t max_bytes, const Settled& settled) {
-  Checker checker(start, forcer, t, strategy, max_states, control, max_bytes, settled);
+                             std::size_t max_bytes, const Settled& settled, StrategyTree* record) {
+  Checker checker(start, forcer, t, strategy, max_states, control, max_bytes, settled, record);
   StrategyCheck r;
   Game game = start;
   r.holds = checker.holds(game);

@@ -36,6 +36,7 @@ solve::SolveLimits row_limits(const Game& start, solve::SolveMethod m, const Val
   limits.static_bounds = !o.no_static_bounds;
   limits.check_states = o.check_states;
   limits.control.stop = o.stop;
+  limits.strategies = o.strategies;
   if (o.progress && o.progress_every.count() > 0) {
     limits.control.progress_every = o.progress_every;
     limits.control.progress = [&o, &progress_lock,

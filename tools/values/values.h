@@ -39,6 +39,8 @@ struct ValuesOptions {
   std::chrono::milliseconds progress_every{0};  ///< time between progress lines (0: none)
   /// Receives each progress line with the ruleset it is about.
   std::function<void(const std::string& ruleset, const std::string& line)> progress;
+  /// If set: receives the strategies the replays certified (SolveLimits::strategies; one row).
+  std::vector<solve::StrategyTree>* strategies = nullptr;
 };
 
 /// One ruleset's row.

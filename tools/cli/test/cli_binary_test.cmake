@@ -165,6 +165,24 @@ expect_status(0 solve --help)
 if(LAST_OUT MATCHES "3 internal error")
   message(FATAL_ERROR "kospec solve --help lists exit status 3:\n${LAST_OUT}")
 endif()
+# --each-move and --strategy (solve) and --every-line (replay) are documented with their defaults
+# and an example.
+string(REGEX REPLACE "[ \n]+" " " solve_help "${LAST_OUT}")
+foreach(text "--each-move" "Off by default" "--each-move" "--strategy" "none by default"
+        "--strategy-nodes" "default 1,000,000" "--strategy 2x2.sgf")
+  string(FIND "${solve_help}" "${text}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "kospec solve --help does not say \"${text}\":\n${LAST_OUT}")
+  endif()
+endforeach()
+expect_status(0 replay --help)
+string(REGEX REPLACE "[ \n]+" " " replay_help "${LAST_OUT}")
+foreach(text "--every-line" "off by default" "--every-line (a kospec solve --strategy file)")
+  string(FIND "${replay_help}" "${text}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "kospec replay --help does not say \"${text}\":\n${LAST_OUT}")
+  endif()
+endforeach()
 # check takes a user's own SGF without a manifest: its outcomes, nothing judged. The triple ko's
 # main line under positional superko stops at ply 6 (rulesets.md: PSK forbids the sixth ply).
 expect_status(0 check corpus/cycles/triple-ko.sgf -r positional-superko)

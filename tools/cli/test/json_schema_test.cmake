@@ -40,6 +40,7 @@ run(count-positions count positions --board 2x2 --json --progress 0)
 run(count-games count games --board 1x3 --json --progress 0)
 run(solve solve --board 2x2 -r positional-superko -r no-ko -r cycle-sets --json -q)
 run(solve-one solve corpus/solve/1x5-eeoee.sgf -r PSK+R15 --json -q)
+run(solve-each-move solve --board 2x2 -r positional-superko -r no-ko --each-move --json -q)
 run(read read corpus/reading/ko5.sgf defend L1 --json)
 execute_process(COMMAND /usr/bin/python3 ${SOURCE}/tools/cli/test/validate_json.py
                         ${SOURCE}/docs/kospec.schema.json ${outputs}

@@ -24,7 +24,7 @@ build: deps
 demo: build
 	./$(BUILD)/kospec check corpus/cycles
 	./$(BUILD)/kospec replay --quiet corpus/games/*.sgf
-	@echo "does play end? every corpus cycle under every named ruleset (kospec explore FILE -r R shows each lasso; exit 1 while a case is unknown: reading-r11-any under the cycle-set rules, undecided at 5 million states):"
+	@echo "does play end? every corpus cycle under every named ruleset (kospec explore FILE -r R shows each lasso; exit 1 while a case is unknown: reading-r11-any under the cycle-set rules, undecided at 2 million states):"
 	./$(BUILD)/kospec termination corpus/cycles -r all -r cycle-sets+A1 --region moves --progress 0; [ $$? -le 1 ]
 	./$(BUILD)/kospec diff corpus/cycles/psk-vs-ssk.sgf -r positional-superko -r all --region moves --progress 0; [ $$? -le 1 ]
 	@mkdir -p out/diagrams

@@ -25,9 +25,10 @@ void check_against_rules_layer(const Game& game, const Move& move, const Step& s
 /// A game of the rules layer for each engine state reached from the start, to check moves in.
 class RulesLayerShadow {
  public:
-  /// At most this many states are shadowed (a bound on the check's memory); moves in the others
-  /// go unchecked.
-  static constexpr std::size_t kMaxStates = 200'000;
+  /// At most this many states are shadowed (a bound on the check's memory and time: each holds
+  /// a copy of the rules layer's game, and a cycle-set game costs its whole history); moves in the
+  /// others go unchecked.
+  static constexpr std::size_t kMaxStates = 20'000;
 
   /// Shadows the start state with the start game.
   void start(const State& state, const Game& game);

@@ -29,7 +29,7 @@ std::vector<std::string> known_signatures(const std::string& file, const Ruleset
   nlohmann::json known;
   try {
     known = nlohmann::json::parse(in);
-  } catch (const nlohmann::json::parse_error& e) {
+  } catch (const nlohmann::json::exception& e) {  // parse_error, or out_of_range for 1e999
     throw InputError(file + ": not valid JSON: " + e.what());
   }
   if (!known.contains("known") || !known["known"].is_array())

@@ -21,7 +21,7 @@ Json parse_manifest(const fs::path& path) {
     if (!manifest.contains("cases") || !manifest["cases"].is_array())
       throw InputError(path.string() + ": expected an object with a \"cases\" array");
     return manifest;
-  } catch (const Json::parse_error& e) {
+  } catch (const Json::exception& e) {  // parse_error, or out_of_range for 1e999
     throw InputError(path.string() + ": not valid JSON: " + e.what());
   }
 }

@@ -140,7 +140,7 @@ EngineProfile parse_profile(std::string_view text, const std::filesystem::path& 
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
+  } catch (const nlohmann::json::exception& e) {  // parse_error, or out_of_range for 1e999
     throw InputError(file.string() + ": not valid JSON: " + e.what());
   }
   if (!j.is_object())

@@ -76,6 +76,21 @@ TEST(FUZZ_Profile, AKeyOfTheWrongTypeIsNamedWithTheTypeExpected) {
             std::string::npos);
 }
 
+// A number too large for a double (1e933, found by fuzz_profile) is bad input naming the file, not
+// the JSON library's out_of_range escaping the reader.
+TEST(FUZZ_Profile, ANumberBeyondADoubleIsBadInputNamingTheFile) {
+  const fs::path file = fs::temp_directory_path() / "kospec-profile-overflow.json";
+  std::ofstream(file) << R"({"name": "x", "command": "e", "probes": ["play"], "sizes": [1e933],)"
+                      << R"( "rulesets": {"simple-ko/forbidden": ""}})";
+  try {
+    load_profile(file);
+    ADD_FAILURE() << "1e933 was read";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find(file.string() + ": not valid JSON"), std::string::npos)
+        << e.what();
+  }
+}
+
 TEST(FUZZ_Profile, TheProfilesListedAreTheFilesOfTheFolder) {
   const fs::path dir = fs::temp_directory_path() / "kospec-profiles-listed";
   fs::remove_all(dir);

@@ -16,10 +16,11 @@ std::string where(const Game& game, const Move& move) {
 }  // namespace
 
 void check_against_rules_layer(const Game& game, const Move& move, const Step& step) {
-  const Verdict verdict = game.judge(move).verdict;
+  const Judgement judgement = game.judge(move);
+  const Verdict& verdict = judgement.verdict;
   const FactMask mask = game.ruleset().reads();
   if (step.gathered) {
-    const MoveFacts expected = game.facts(move);
+    const MoveFacts& expected = judgement.facts;
     for (const Fact fact : kFacts) {
       if (!reads(mask, fact) || step.facts.value(fact) == expected.value(fact)) continue;
       throw CheckError("KOSPEC_CHECKS: the engine's " + rule_code(fact_rule(fact)) + " fact " +

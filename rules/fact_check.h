@@ -1,7 +1,7 @@
 #pragma once
 // The check switch (CMake option KOSPEC_CHECKS): every judgement of a clause also recomputes its
-// facts from scratch with the spec's definitions over the whole history and throws CheckError on
-// any difference, so the corpus, the fuzzer, the explorer and the referee prove the fast path equal
+// facts from scratch with the spec's definitions over the whole history (those of the position, not
+// of the move, once a position: check_cycle_set_state) and throws CheckError on any difference, so the corpus, the fuzzer, the explorer and the referee prove the fast path equal
 // to the text while they run.
 
 #include <cstddef>

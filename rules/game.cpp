@@ -27,6 +27,7 @@ Game::Game(GameSetup setup, Ruleset ruleset)
   if (ruleset_.needs_positions()) positions_.emplace(record_);
   if (ruleset_.needs_cycle_sets())
     cycle_sets_.emplace(record_, ruleset_.a1, ruleset_.r13, ruleset_.definitions);
+  check_cycle_set_state(*this);
 }
 
 const PositionIndex& Game::positions() const {
@@ -37,10 +38,10 @@ const PositionIndex& Game::positions() const {
 Judgement Game::judge(const Move& move) const {
   const Ruling turn = judge_turn(move.player, record_.to_move(), ending_.has_value());
   if (turn.vote == Vote::Forbid) {
-    return {{Outcome::Illegal, RuleId::TURN, {turn.finding}}, {{}, record_.current(), {}, {}}};
+    return {{Outcome::Illegal, RuleId::TURN, {turn.finding}}, {{}, record_.current(), {}, {}}, {}};
   }
-  Judgement j{{},
-              apply_base_rules(record_.graph(), record_.current(), move, ruleset_.self_capture)};
+  Judgement j{
+      {}, apply_base_rules(record_.graph(), record_.current(), move, ruleset_.self_capture), {}};
   Verdict& verdict = j.verdict;
   verdict = j.effect.verdict;
   verdict.trace.insert(verdict.trace.begin(), turn.finding);
@@ -55,7 +56,7 @@ Judgement Game::judge(const Move& move) const {
       verdict.trace.push_back(std::move(end.finding));
     }
   }
-  MoveFacts facts;
+  MoveFacts& facts = j.facts;
   Evidence evidence;
   gather_facts(*this, move, j.effect, reads_, facts, evidence);
   const Judges kind = move.is_pass() ? Judges::Passes : Judges::BoardPlays;
@@ -78,17 +79,6 @@ Judgement Game::judge(const Move& move) const {
     verdict.outcome = outcome_of(decision.vote);
   }
   return j;
-}
-
-MoveFacts Game::facts(const Move& move) const {
-  MoveFacts facts;
-  if (ending_ || move.player != record_.to_move()) return facts;
-  const PlayResult effect =
-      apply_base_rules(record_.graph(), record_.current(), move, ruleset_.self_capture);
-  if (!effect.verdict.legal()) return facts;
-  Evidence evidence;
-  gather_facts(*this, move, effect, reads_, facts, evidence);
-  return facts;
 }
 
 Judgement Game::play(const Move& move) {
@@ -114,6 +104,7 @@ void Game::index_last_ply() {
   if (reads(reads_, Fact::ProtectedCapture))
     eternal_life_stones_ =
         protected_double_ko_stones(record_, ruleset_.self_capture, ruleset_.a2_passes);
+  check_cycle_set_state(*this);
 }
 
 void Game::undo() {
@@ -124,6 +115,7 @@ void Game::undo() {
   if (reads(reads_, Fact::ProtectedCapture))
     eternal_life_stones_ =
         protected_double_ko_stones(record_, ruleset_.self_capture, ruleset_.a2_passes);
+  check_cycle_set_state(*this);
 }
 
 std::optional<Refusal> replay(Game& game, const std::vector<Move>& moves, std::size_t limit) {

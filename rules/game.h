@@ -9,6 +9,7 @@
 #include "rules/cycle_set_tracker.h"
 #include "rules/position_index.h"
 #include "rules/ruleset.h"
+#include "spec/move_facts.h"
 #include "spec/record.h"
 
 namespace kospec {
@@ -17,6 +18,7 @@ namespace kospec {
 struct Judgement {
   Verdict verdict;    ///< legal / illegal / no result / ends, the deciding rule and the trace
   PlayResult effect;  ///< the base-rules effect of the move (configuration, captures)
+  MoveFacts facts;    ///< the facts its clauses read (none when TURN or the base rules forbid it)
 };
 
 /// The largest board (in points) A1.base(depth=4) is allowed on: its search of the whole board
@@ -48,9 +50,6 @@ class Game {
 
   /// Judges a move in the current position without playing it.
   Judgement judge(const Move& move) const;
-  /// The facts the ruleset's clauses read about `move` (spec/move_facts.h): all false when TURN or
-  /// the base rules forbid it (the clauses do not judge it).
-  MoveFacts facts(const Move& move) const;
   /// Judges a move and plays it unless it is illegal; returns the judgement either way.
   Judgement play(const Move& move);
   /// Takes back the last ply (the position index takes it out; the cycle-set state is rebuilt).

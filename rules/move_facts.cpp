@@ -5,7 +5,6 @@
 
 #include "rules/fact_check.h"
 #include "rules/game.h"
-#include "spec/a2_eternal_life.h"
 #include "spec/ko_basic.h"
 #include "spec/ko_no_result.h"
 #include "spec/move_definitions.h"
@@ -165,17 +164,7 @@ const CycleSetBan& ban_of(const CycleSetPosition& at) {
 
 // R8/R9 and A1: the last capture's cycle set and the set it could obviously create.
 void gather_ban(const CycleSetPosition& at, const Move& move, MoveFacts& f, Evidence* e) {
-  const CycleSetBan& ban = ban_of(at);
-  if constexpr (kChecks) {
-    if (at.game) {
-      const CaptureCycleSet scratch =
-          last_capture_cycle_set(at.game->record(), at.game->ruleset().definitions);
-      check_fact(RuleId::R9, "cycle set of the last capture", where_of(at, move),
-                 ban.last.cycle_set, scratch.cycle_set);
-      check_fact(RuleId::R8, "earlier same capture", where_of(at, move), ban.last.earlier_ply,
-                 scratch.earlier_ply);
-    }
-  }
+  const CycleSetBan& ban = ban_of(at);  // checked once a position (check_cycle_set_state)
   f.in_cycle_set = ban.last.cycle_set.contains(*move.point);
   f.in_obvious_set = ban.obvious_set.contains(*move.point);
   if (e) {
@@ -184,17 +173,9 @@ void gather_ban(const CycleSetPosition& at, const Move& move, MoveFacts& f, Evid
   }
 }
 
-// R10, checked against the spec.
-void gather_constrained(const CycleSetPosition& at, const Move& move, MoveFacts& f) {
+// R10 (checked once a position: check_cycle_set_state).
+void gather_constrained(const CycleSetPosition& at, MoveFacts& f) {
   f.constrained = ban_of(at).constrains(at.obvious_constrains);
-  if constexpr (kChecks) {
-    if (at.game) {
-      const GameRecord& record = at.game->record();
-      check_fact(RuleId::R10, "constrained", where_of(at, move), f.constrained,
-                 constrained_after(record, record.ply_count(), a1_of(*at.game),
-                                   at.game->ruleset().definitions));
-    }
-  }
 }
 
 // R14/R15: the move's signature and the disallowed signature it matches.
@@ -204,12 +185,12 @@ void gather_signature(const CycleSetPosition& at, const Move& move, const PlayRe
   const Signature signature = signature_of(at.graph, at.current, move, effect, d);
   const DisallowedSignature* match = at.tracker->disallowed(move.player, signature);
   if constexpr (kChecks) {
+    // The tracker's list is the spec's from scratch (check_cycle_set_state); its keyed lookup
+    // must find what a search of the list finds.
     if (at.game) {
-      const GameRecord& record = at.game->record();
-      const auto all = disallowed_signatures(record, record.ply_count(), a1_of(*at.game),
-                                             at.game->ruleset().r13, d);
       check_fact(RuleId::R15, "signature disallowed", where_of(at, move), match != nullptr,
-                 find_disallowed(all, move.player, signature, d.r14) != nullptr);
+                 find_disallowed(at.tracker->disallowed_signatures(), move.player, signature,
+                                 d.r14) != nullptr);
     }
   }
   f.signature_disallowed = match != nullptr;
@@ -219,18 +200,10 @@ void gather_signature(const CycleSetPosition& at, const Move& move, const PlayRe
   }
 }
 
-// A2: whether the move captures the protected double ko stones.
-void gather_protected(const CycleSetPosition& at, const Move& move, const PlayResult& effect,
-                      MoveFacts& f, Evidence* e) {
-  if constexpr (kChecks) {
-    if (at.game) {
-      const Ruleset& ruleset = at.game->ruleset();
-      const auto scratch =
-          protected_double_ko_stones(at.game->record(), ruleset.self_capture, ruleset.a2_passes);
-      check_fact(RuleId::A2, "protected double ko stones", where_of(at, move),
-                 at.guarded.value_or(PointSet{}), scratch.value_or(PointSet{}));
-    }
-  }
+// A2: whether the move captures the protected double ko stones. The Game computes them with the
+// spec's own definition after each ply (Game::index_last_ply): nothing incremental to check.
+void gather_protected(const CycleSetPosition& at, const PlayResult& effect, MoveFacts& f,
+                      Evidence* e) {
   f.captures_protected = at.guarded && at.guarded->intersects(effect.captured);
   if (e) {
     e->protected_stones = at.guarded;
@@ -267,14 +240,57 @@ void gather_tko(const CycleSetPosition& at, const Move& move, const PlayResult& 
 
 }  // namespace
 
+void check_cycle_set_state(const Game& game) {
+  if constexpr (kChecks) {
+    const CycleSetTracker* tracker = game.cycle_sets();
+    if (!tracker) return;
+    const GameRecord& record = game.record();
+    const Ruleset& ruleset = game.ruleset();
+    const FactMask mask = ruleset.reads();
+    const std::size_t n = record.ply_count();
+    const std::string where = "after ply " + std::to_string(n);
+    const CycleSetBan& ban = tracker->ban();
+    if (mask & (fact_bit(Fact::CycleSetBan) | fact_bit(Fact::ObviousSet))) {
+      const CaptureCycleSet scratch = last_capture_cycle_set(record, ruleset.definitions);
+      check_fact(RuleId::R9, "cycle set of the last capture", where, ban.last.cycle_set,
+                 scratch.cycle_set);
+      check_fact(RuleId::R8, "earlier same capture", where, ban.last.earlier_ply,
+                 scratch.earlier_ply);
+    }
+    if (reads(mask, Fact::Constrained)) {
+      check_fact(RuleId::R10, "constrained", where,
+                 ban.constrains(ruleset.a1 && ruleset.a1->constrains),
+                 constrained_after(record, n, a1_of(game), ruleset.definitions));
+    }
+    if (reads(mask, Fact::DisallowedSignature)) {
+      // The same signatures (under R14's reading) from scratch as in the tracker, both ways.
+      const R14Reading r14 = tracker->definitions().r14;
+      const auto all =
+          disallowed_signatures(record, n, a1_of(game), ruleset.r13, tracker->definitions());
+      for (const DisallowedSignature& d : all) {
+        check_fact(RuleId::R15, "signature disallowed (from scratch) in the tracker",
+                   where + ", pd ply " + std::to_string(d.pd_ply),
+                   tracker->disallowed(d.player, d.parts()) != nullptr, true);
+      }
+      for (const DisallowedSignature& d : tracker->disallowed_signatures()) {
+        check_fact(RuleId::R15, "signature disallowed (tracker) from scratch",
+                   where + ", pd ply " + std::to_string(d.pd_ply),
+                   find_disallowed(all, d.player, d.parts(), r14) != nullptr, true);
+      }
+    }
+  } else {
+    (void)game;
+  }
+}
+
 void gather_cycle_facts(const CycleSetPosition& at, const Move& move, const PlayResult& effect,
                         FactMask mask, MoveFacts& facts, Evidence* evidence) {
   if (mask & (fact_bit(Fact::CycleSetBan) | fact_bit(Fact::ObviousSet)))
     gather_ban(at, move, facts, evidence);
-  if (reads(mask, Fact::Constrained)) gather_constrained(at, move, facts);
+  if (reads(mask, Fact::Constrained)) gather_constrained(at, facts);
   if (reads(mask, Fact::DisallowedSignature) && at.tracker)
     gather_signature(at, move, effect, facts, evidence);
-  if (reads(mask, Fact::ProtectedCapture)) gather_protected(at, move, effect, facts, evidence);
+  if (reads(mask, Fact::ProtectedCapture)) gather_protected(at, effect, facts, evidence);
   if (mask & (fact_bit(Fact::TkoCapture) | fact_bit(Fact::Counteracts)))
     gather_tko(at, move, effect, mask, facts, evidence);
 }

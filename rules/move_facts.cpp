@@ -258,8 +258,9 @@ void check_cycle_set_state(const Game& game) {
                  scratch.earlier_ply);
     }
     if (reads(mask, Fact::Constrained)) {
-      check_fact(RuleId::R10, "constrained", where,
-                 ban.constrains(ruleset.a1 && ruleset.a1->constrains),
+      MoveFacts judged;  // R10 as a judgement reads it
+      gather_constrained(position_of(game), judged);
+      check_fact(RuleId::R10, "constrained", where, judged.constrained,
                  constrained_after(record, n, a1_of(game), ruleset.definitions));
     }
     if (reads(mask, Fact::DisallowedSignature)) {

@@ -57,6 +57,18 @@ class CycleSetTracker {
                                              const PlayResult& effect) const;
   /// R15: every disallowed signature so far, in the order they arose.
   const std::vector<DisallowedSignature>& disallowed_signatures() const { return disallowed_; }
+  /// R13: a potentially disallowed move (R12) still pending.
+  struct PendingPd {
+    Player player;                         ///< who played it
+    Point point;                           ///< where
+    std::vector<PointSet> threatened;      ///< the opponent strings it threatened (R11)
+    PointSet signature;                    ///< its signature (R14)
+    std::size_t ply;                       ///< the ply (1-based)
+    std::vector<PointSet> own_threatened;  ///< its own strings it threatened (R11.any)
+    PointSet captured;                     ///< the stones it captured
+  };
+  /// R13: the potentially disallowed moves pending after the last ply (by point).
+  const std::vector<PendingPd>& pending() const { return pending_; }
   /// Everything the future verdicts of R8-R15 (and A1) depend on, as bytes, free of ply numbers:
   /// the ban, the pending potentially disallowed moves, the disallowed signatures, the cycle sets,
   /// and for each capture occurrence the points played since. Equal for two histories whose
@@ -64,15 +76,6 @@ class CycleSetTracker {
   std::string canonical_state() const;
 
  private:
-  struct PendingPd {
-    Player player;
-    Point point;
-    std::vector<PointSet> threatened;
-    PointSet signature;
-    std::size_t ply;
-    std::vector<PointSet> own_threatened;  // R11.any
-    PointSet captured;
-  };
   // R8: what a cycle set belongs to: the capture (R7: its point and captured points, and under
   // R7.colour its player, else -1), and under R8.config the configuration it leaves (its bytes).
   using CycleSetKey = std::tuple<Point, PointSet, int, std::string>;

@@ -222,19 +222,39 @@ void gather_tko(const CycleSetPosition& at, const Move& move, const PlayResult& 
   f.tko_capture = !groups.empty();
   std::optional<std::size_t> counteracted;
   if (reads(mask, Fact::Counteracts) && at.tracker) {
+    // R13 is checked once a position (check_cycle_set_state): the tracker's pending moves are
+    // the spec's from scratch, and counteracted_by asks the spec's `counteracts` of each.
     counteracted = at.tracker->counteracted_by(at.graph, move, effect);
-    if constexpr (kChecks) {
-      if (at.game) {
-        check_fact(RuleId::R13, "counteracts a pending move", where_of(at, move), counteracted,
-                   counteracts_pending(at.game->record(), move, effect, a1_of(*at.game),
-                                       at.game->ruleset().r13, at.game->ruleset().definitions));
-      }
-    }
   }
   f.counteracts = counteracted.has_value();
   if (e) {
     e->tko_groups = std::move(groups);
     e->counteracted = counteracted;
+  }
+}
+
+// R13: the tracker's pending potentially disallowed moves are those the spec finds pending from
+// scratch (`pds`), both ways, with the same player, point and threatened strings.
+[[maybe_unused]] void check_pending(const std::vector<CycleSetTracker::PendingPd>& pending,
+                                    const std::vector<PotentiallyDisallowedPly>& pds,
+                                    const std::string& where) {
+  std::vector<std::size_t> tracked;
+  for (const CycleSetTracker::PendingPd& pd : pending) tracked.push_back(pd.ply);
+  std::sort(tracked.begin(), tracked.end());
+  std::vector<std::size_t> scratch;
+  for (const PotentiallyDisallowedPly& pd : pds) {
+    if (pd.pending) scratch.push_back(pd.ply);
+  }
+  check_fact(RuleId::R13, "pending potentially disallowed plies", where, tracked, scratch);
+  for (const CycleSetTracker::PendingPd& pd : pending) {
+    // Found: the plies are equal.
+    const PotentiallyDisallowedPly& s = *std::find_if(
+        pds.begin(), pds.end(), [&](const PotentiallyDisallowedPly& p) { return p.ply == pd.ply; });
+    check_fact(RuleId::R13, "pending move's player, point and threatened strings",
+               where + ", pd ply " + std::to_string(pd.ply),
+               pd.player == s.player && pd.point == s.point && pd.threatened == s.threatened &&
+                   pd.own_threatened == s.own_threatened,
+               true);
   }
 }
 
@@ -263,11 +283,17 @@ void check_cycle_set_state(const Game& game) {
       check_fact(RuleId::R10, "constrained", where, judged.constrained,
                  constrained_after(record, n, a1_of(game), ruleset.definitions));
     }
-    if (reads(mask, Fact::DisallowedSignature)) {
+    const bool counteracts = reads(mask, Fact::Counteracts);
+    const bool disallowed = reads(mask, Fact::DisallowedSignature);
+    if (!counteracts && !disallowed) return;
+    // R12 and R13 from scratch over the whole record, once for both checks.
+    const std::vector<PotentiallyDisallowedPly> pds =
+        potentially_disallowed_plies(record, n, a1_of(game), ruleset.r13, ruleset.definitions);
+    if (counteracts) check_pending(tracker->pending(), pds, where);
+    if (disallowed) {
       // The same signatures (under R14's reading) from scratch as in the tracker, both ways.
-      const R14Reading r14 = tracker->definitions().r14;
-      const auto all =
-          disallowed_signatures(record, n, a1_of(game), ruleset.r13, tracker->definitions());
+      const R14Reading r14 = ruleset.definitions.r14;
+      const auto all = disallowed_signatures(pds, r14);
       for (const DisallowedSignature& d : all) {
         check_fact(RuleId::R15, "signature disallowed (from scratch) in the tracker",
                    where + ", pd ply " + std::to_string(d.pd_ply),

@@ -20,8 +20,9 @@ void gather_facts(const Game& game, const Move& move, const PlayResult& effect, 
                   MoveFacts& facts, Evidence& evidence);
 
 /// Under KOSPEC_CHECKS, throws CheckError unless the game's cycle-set tracker holds what the spec
-/// computes from scratch for its record: R8/R9's last capture, R10, R15's disallowed signatures
-/// (once a position, where the tracker is updated, not once a move judged). Nothing otherwise.
+/// computes from scratch for its record: R8/R9's last capture, R10, R13's pending moves, R15's
+/// disallowed signatures (once a position, where the tracker is updated, not once a move judged).
+/// Nothing otherwise.
 void check_cycle_set_state(const Game& game);
 
 /// The cycle-set facts (R8-R15, A1, A2) of the kinds in `mask` of a board play `move` (allowed by

@@ -34,15 +34,20 @@ const DisallowedSignature* find_disallowed(const std::vector<DisallowedSignature
 std::vector<DisallowedSignature> disallowed_signatures(const GameRecord& record, std::size_t plies,
                                                        const A1Reading* a1, R13Reading r13,
                                                        const DefinitionReadings& readings) {
+  return disallowed_signatures(potentially_disallowed_plies(record, plies, a1, r13, readings),
+                               readings.r14);
+}
+
+std::vector<DisallowedSignature> disallowed_signatures(
+    const std::vector<PotentiallyDisallowedPly>& pds, R14Reading r14) {
   std::vector<DisallowedSignature> found;
-  for (const PotentiallyDisallowedPly& pd :
-       potentially_disallowed_plies(record, plies, a1, r13, readings)) {
+  for (const PotentiallyDisallowedPly& pd : pds) {
     if (!pd.counter_ply) continue;
     std::vector<PointSet> threatened = pd.threatened;
     threatened.insert(threatened.end(), pd.own_threatened.begin(), pd.own_threatened.end());
     const Signature signature{move_signature(pd.point, pd.captured, threatened), pd.point,
                               pd.captured};
-    if (!find_disallowed(found, pd.player, signature, readings.r14))
+    if (!find_disallowed(found, pd.player, signature, r14))
       found.push_back(
           {pd.player, signature.points, pd.ply, *pd.counter_ply, pd.point, pd.captured});
   }

@@ -46,6 +46,11 @@ std::vector<DisallowedSignature> disallowed_signatures(const GameRecord& record,
                                                        R13Reading r13 = R13Reading::Later,
                                                        const DefinitionReadings& readings = {});
 
+/// R15 from the potentially disallowed plies `pds` (potentially_disallowed_plies, in order): the
+/// signature of each one counteracted, each (player, signature) once under R14's reading `r14`.
+std::vector<DisallowedSignature> disallowed_signatures(
+    const std::vector<PotentiallyDisallowedPly>& pds, R14Reading r14);
+
 /// R14 signature of a legal board play `move` in the current position of `record` (R11's reading
 /// from `readings`).
 Signature signature_of(const GameRecord& record, const Move& move, const PlayResult& effect,

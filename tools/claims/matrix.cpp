@@ -258,7 +258,8 @@ std::vector<std::string> matrix_rules() {
 std::vector<RuleMatrix> readings_matrix(
     const std::vector<Claim>& claims, const std::vector<ClaimPosition>& positions,
     const std::vector<std::string>& rules, const SearchLimits& limits, double seconds,
-    const std::function<void(const Claim&, const Asked&)>& starting, std::size_t at_once) {
+    const std::function<void(const Claim&, const Asked&)>& starting, std::size_t at_once,
+    const std::vector<KnownDecision>& known) {
   const std::vector<RuleReadings> table = table_readings();
   std::vector<const RuleReadings*> asked;
   for (const std::string& rule : rules) {
@@ -299,13 +300,18 @@ std::vector<RuleMatrix> readings_matrix(
   // First each claim under its own ruleset; then the readings of the rows decided there (a claim
   // a limit left unknown under its own ruleset is not tried under the others: their searches are
   // as large, as for the value claims of the triple ko with an external liberty).
+  for (Cells::Cell& cell : cells.cells)
+    for (const KnownDecision& k : known)
+      if (k.claim == claims[cell.claim].id && same_rules(k.ruleset, cell.asked.ruleset))
+        cell.decision = k.decision;
   const auto undecided = [&](std::size_t k) { return !cells.cells[k].decision; };
   const auto unknown_own = [&](const PendingRow& p) {
     return cells.cells[p.own].decision && cells.cells[p.own].decision->status == Status::Unknown;
   };
   std::vector<std::size_t> own;
   for (const PendingRow& p : pending)
-    if (std::find(own.begin(), own.end(), p.own) == own.end()) own.push_back(p.own);
+    if (undecided(p.own) && std::find(own.begin(), own.end(), p.own) == own.end())
+      own.push_back(p.own);
   decide_cells(cells, own, claims, positions, limits, seconds, starting, at_once);
   std::vector<std::size_t> rest;
   for (const PendingRow& p : pending)

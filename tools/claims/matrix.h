@@ -51,17 +51,27 @@ struct RuleMatrix {
   bool complete = true;  ///< every cell decided (no stop request)
 };
 
+/// A decision made already (by verify_claims, within a budget no smaller than the matrix's): the
+/// cell of the claim with id `claim` under `ruleset` takes it instead of being searched again.
+struct KnownDecision {
+  std::string claim;  ///< the claim's id
+  Ruleset ruleset;    ///< the ruleset it was decided under
+  Decision decision;  ///< the answer
+};
+
 /// The rules with readings, from the clause table, in its order: A1, R13, A2, A3.
 std::vector<std::string> matrix_rules();
 
 /// The readings matrix of each of `rules` ("all": matrix_rules()) over `claims` (with their
 /// positions, in the same order), each cell within `seconds` (0: no budget), `at_once` claims at
-/// a time (at least 1), calling `starting` before each cell (one call at a time; progress lines
-/// begin with decision_label). Throws InputError on a rule without readings.
+/// a time (at least 1), calling `starting` before each cell searched (one call at a time; progress
+/// lines begin with decision_label); a cell in `known` is not searched. Throws InputError on a rule
+/// without readings.
 std::vector<RuleMatrix> readings_matrix(
     const std::vector<Claim>& claims, const std::vector<ClaimPosition>& positions,
     const std::vector<std::string>& rules, const SearchLimits& limits, double seconds,
-    const std::function<void(const Claim&, const Asked&)>& starting = {}, std::size_t at_once = 1);
+    const std::function<void(const Claim&, const Asked&)>& starting = {}, std::size_t at_once = 1,
+    const std::vector<KnownDecision>& known = {});
 
 /// The finding of a matrix in words: "the text is inconsistent here: no reading of A1 keeps
 /// rule10-threat-stays-valid and figure3-disallowed-capture" (each conflict, "; nor ..."), or that

@@ -67,6 +67,9 @@ std::optional<Section> claims_section(Context& context) {
   // claim under the proposals only (the text's own verdicts are `kospec verify`'s).
   const auto each = [&](const claims::ClaimResult& r) {
     results[r.claim->id] += result_html(r);
+    // Decided within no less than the matrix's budget (none, or the same): its cell is this.
+    if (!context.stopping())
+      context.claims_decided.push_back({r.claim->id, r.asked.ruleset, r.decision});
     if (o.claim_result) o.claim_result(r);
     note_claim(context, r);
   };

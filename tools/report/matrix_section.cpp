@@ -102,14 +102,16 @@ std::optional<Section> matrix_section(Context& context) {
                       << a.ruleset.name << "\n"
                       << std::flush;
   };
-  const std::vector<claims::RuleMatrix> matrices = claims::readings_matrix(
-      all, positions, {"all"}, limits, o.claim_seconds, starting, o.threads);
+  const std::vector<claims::RuleMatrix> matrices =
+      claims::readings_matrix(all, positions, {"all"}, limits, o.claim_seconds, starting, o.threads,
+                              context.claims_decided);
   std::string html =
       "<p>From <code>kospec verify " + escape(o.claims) +
       " --readings all</code>: every claim whose ruleset takes a reading of a rule, under each "
       "reading of that rule (the claim's ruleset with the rule's term replaced; each cell within " +
       run::seconds_text(o.claim_seconds) +
-      "). Where no reading keeps every claim, the smallest set of claims no reading keeps "
+      ", or the claims section's decision where it decided the same claim under the same "
+      "ruleset). Where no reading keeps every claim, the smallest set of claims no reading keeps "
       "together is an inconsistency of the text, shown with a figure of each refutation.</p>";
   for (const claims::RuleMatrix& m : matrices) html += rule_html(context, m);
   return Section{"readings-matrix", "Readings matrix: the text judged by its own claims", html};

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "spec/move.h"
+#include "tools/claims/matrix.h"
 #include "tools/corpus/manifest.h"
 #include "tools/report/notes.h"
 #include "tools/report/page.h"
@@ -60,10 +61,11 @@ struct Context {
   std::vector<corpus::Manifest> corpora;  ///< corpora of cases (an SGF file given is one)
   std::vector<std::string> positions;     ///< positions whose exact values are tabled
   std::vector<std::string> tables;  ///< folders of positions holding a table.tsv of empty boards
-  std::map<std::string, ProposalFacts> facts;  ///< by proposal
-  bool all_expected = true;                    ///< every expectation met, every claim held
-  const std::atomic<bool>* stop = nullptr;     ///< a stop request
-  std::ostream* progress = nullptr;            ///< progress lines
+  std::map<std::string, ProposalFacts> facts;         ///< by proposal
+  std::vector<claims::KnownDecision> claims_decided;  ///< the claims section's, for the matrix
+  bool all_expected = true;                           ///< every expectation met, every claim held
+  const std::atomic<bool>* stop = nullptr;            ///< a stop request
+  std::ostream* progress = nullptr;                   ///< progress lines
   /// Whether a stop was requested.
   bool stopping() const { return stop != nullptr && stop->load(); }
   /// The facts of `ruleset` when it is a proposal.

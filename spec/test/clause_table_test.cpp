@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <set>
+#include <stdexcept>
 
 #include "spec/clause_table.h"
 #include "spec/rule_text.h"
@@ -11,7 +12,9 @@ namespace kospec {
 namespace {
 
 Decision vote(RuleId id, const MoveFacts& facts, const Readings& readings = {}) {
-  return clause_row(id)->vote(facts, readings);
+  const ClauseRow* row = clause_row(id);
+  if (row == nullptr) throw std::logic_error(rule_code(id) + " has no row in the clause table");
+  return row->vote(facts, readings);
 }
 
 TEST(CLAUSE_Table, OneRowPerClauseEachWithItsText) {

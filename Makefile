@@ -24,8 +24,8 @@ build: deps
 demo: build
 	./$(BUILD)/kospec check corpus/cycles
 	./$(BUILD)/kospec replay --quiet corpus/games/*.sgf
-	@echo "does play end? every corpus cycle under every named ruleset (kospec explore FILE -r R shows each lasso; exit 1 while a case is unknown: reading-r11-any under the cycle-set rules, undecided at 2 million states):"
-	./$(BUILD)/kospec termination corpus/cycles -r all -r cycle-sets+A1 --region moves --progress 0; [ $$? -le 1 ]
+	@echo "does play end? every corpus cycle under every named ruleset, each decided (kospec explore FILE -r R shows each lasso):"
+	./$(BUILD)/kospec termination corpus/cycles -r all -r cycle-sets+A1 --region moves --progress 0
 	./$(BUILD)/kospec diff corpus/cycles/psk-vs-ssk.sgf -r positional-superko -r all --region moves --progress 0; [ $$? -le 1 ]
 	@mkdir -p out/diagrams
 	@echo "every corpus cycle drawn under every named ruleset at once (out/diagrams/NAME.{txt,json,svg,png} and NAME-figure.svg):"

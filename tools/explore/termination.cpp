@@ -10,6 +10,9 @@ namespace kospec::explore {
 
 namespace {
 
+// The real states from which a lasso of the pattern is sought (pattern_lasso).
+constexpr std::size_t kPatternStarts = 100'000;
+
 constexpr std::uint32_t kUnset = 0xFFFFFFFFU;
 
 bool legal_edge(const ExactEdge& e) { return e.to != ExactEdge::kNone; }
@@ -208,6 +211,24 @@ Decided explore_and_decide(const Game& start, const PointSet& region, ExactLimit
       break;
     }
     budget = std::min(max_states, budget * 8);
+  }
+  // Undecided at the budget under the cycle-set rules: a cycle of the R9 argument's pattern,
+  // played again and again from a real state, may be a game that goes on for ever.
+  if (!d.termination.terminates && !d.graph.complete && !limits.control.stop_requested()) {
+    if (const std::optional<PatternLasso> found =
+            pattern_lasso(start, region, limits, kPatternStarts)) {
+      d.termination.terminates = false;
+      d.termination.lasso = found->lasso;
+      d.termination.argument =
+          "a lasso of " + std::to_string(found->lasso.lead.size()) + " plies to a " +
+          std::to_string(found->lasso.cycle.size()) +
+          "-ply cycle, beyond the state budget: a cycle of the R9 argument's pattern (a pass "
+          "after every capture, a board play after every pass, no counteraction), " +
+          std::to_string(found->cycle_moves) +
+          " moves, played again while the facts that only grow (cycle sets, capture "
+          "occurrences, disallowed signatures) grew, until the exact state repeated; every move "
+          "legal";
+    }
   }
   return d;
 }

@@ -4,6 +4,7 @@
 // corpus manifest's hand-worked verdicts and the rulesets' definitions.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
@@ -38,8 +39,9 @@ TEST(EXPLORE_Termination, EveryCorpusCycleIsDecidedUnderEveryNamedRuleset) {
   const nlohmann::json manifest = nlohmann::json::parse(in);
   for (const auto& entry : manifest["cases"]) {
     // The readings' positions (reading-*.sgf, no cycle_plies) tell two readings apart at one ply:
-    // no claim of termination, so they may stay undecided (reading-r11-any under cycle-sets is,
-    // at 5 million states); a lasso found there must still replay.
+    // no claim of termination, so they may stay undecided (reading-r11-any under cycle-sets is at
+    // this budget: its endless game, 38 plies to a 12-ply cycle, is found by explore_and_decide's
+    // pattern lasso, not by this graph); a lasso found there must still replay.
     const bool cycle = entry.contains("cycle_plies");
     const std::string file = entry["file"].get<std::string>();
     const Case c = read_case(file);
@@ -148,6 +150,77 @@ TEST(EXPLORE_Termination, TheR9ArgumentEndsTheSimpleKoAndNotEternalLife) {
   // Without R9 there is no argument.
   const Game plain(ko.game.setup, parse_ruleset("simple-ko", SelfCapture::Forbidden));
   EXPECT_FALSE(cycle_set_argument(plain, ko.region, {}).has_value());
+}
+
+TEST(R9_Termination, TheEmpty2x2BoardLoopsUnderTheCycleSetRules) {
+  // Worked by hand on the empty 2x2 board (corpus/solve/2x2-empty.sgf, Black first):
+  //   B A2, W pass, B B2, W A1, B pass, W B1 captures A2 B2 (two stones), B pass, W B2,
+  //   B A2 captures A1 B1 B2 (three stones), W pass,
+  // and the board is as after ply 2 (Black's A2 alone, Black to move after White's pass): a cycle
+  // of eight plies. A pass follows each capture, and R9 bans only the move right after a capture
+  // (a pass is no board play in the cycle set); the cycle's one threat, W A1 putting Black's A2
+  // B2 in atari (R11, potentially disallowed: R12), is answered by a pass and its stones are
+  // captured at once, so nothing counteracts it (R13), no signature is ever disallowed and R15
+  // never applies. So every ply is legal in every round; since the facts a state keeps only grow
+  // and are finite, some two rounds leave the same state: play can go on for ever, though the R9
+  // argument's pattern cannot exclude it and the budget's breadth-first graph never reaches the
+  // repetition.
+  const sgf::SgfGame empty = sgf::read_game_file("corpus/solve/2x2-empty.sgf");
+  const Ruleset ruleset = parse_ruleset("cycle-sets", SelfCapture::Forbidden);
+  const Graph& board = empty.setup.graph;
+  auto move = [&](Player p, const char* at) {
+    return std::string(at) == "pass" ? Move::pass(p) : Move::play(p, *board.parse_name(at));
+  };
+  Game game(empty.setup, ruleset);
+  ASSERT_EQ(game.play(move(Player::Black, "A2")).verdict.outcome, Outcome::Legal);
+  ASSERT_EQ(game.play(move(Player::White, "pass")).verdict.outcome, Outcome::Legal);
+  const Configuration after_two = game.record().current();
+  const char* cycle[] = {"B2", "A1", "pass", "B1", "pass", "B2", "A2", "pass"};
+  std::vector<std::string> keys{state_key(game)};
+  bool repeated = false;
+  for (int round = 0; round < 12 && !repeated; ++round) {
+    Player p = Player::Black;
+    for (const char* at : cycle) {
+      ASSERT_EQ(game.play(move(p, at)).verdict.outcome, Outcome::Legal) << round << " " << at;
+      p = opponent(p);
+    }
+    EXPECT_EQ(game.record().current(), after_two);
+    const std::string key = state_key(game);
+    repeated = std::find(keys.begin(), keys.end(), key) != keys.end();
+    keys.push_back(key);
+  }
+  EXPECT_TRUE(repeated);
+  const Game start(empty.setup, ruleset);
+  const PointSet all = parse_region(board, "all", {});
+  EXPECT_FALSE(cycle_set_argument(start, all, {}).has_value());
+  ExactLimits limits;
+  limits.max_states = 20'000;
+  const Decided d = explore_and_decide(start, all, limits, 20'000, false);
+  EXPECT_FALSE(d.graph.complete);  // the repetition lies beyond the budget's graph
+  ASSERT_EQ(d.termination.terminates, std::optional<bool>(false)) << d.termination.argument;
+  ASSERT_TRUE(d.termination.lasso.has_value());
+  expect_lasso_replays(empty.setup, ruleset, *d.termination.lasso);
+
+  // With a repeated pass ending play (RPE: "a player's second pass in the same configuration ends
+  // the game") the cycle above ends at its first round's last ply, White's second pass with
+  // Black's A2 alone; and every cycle of exact states holds a capture, which R9 makes a pass
+  // follow, which would be a repeated pass: the argument proves that every play ends.
+  const Ruleset rpe = parse_ruleset("cycle-sets+RPE", SelfCapture::Forbidden);
+  Game ended(empty.setup, rpe);
+  ASSERT_EQ(ended.play(move(Player::Black, "A2")).verdict.outcome, Outcome::Legal);
+  ASSERT_EQ(ended.play(move(Player::White, "pass")).verdict.outcome, Outcome::Legal);
+  Player p = Player::Black;
+  for (std::size_t i = 0; i + 1 < std::size(cycle); ++i) {
+    ASSERT_EQ(ended.play(move(p, cycle[i])).verdict.outcome, Outcome::Legal) << cycle[i];
+    p = opponent(p);
+  }
+  EXPECT_EQ(ended.play(move(Player::White, "pass")).verdict.outcome, Outcome::Ends);
+  const Game rpe_start(empty.setup, rpe);
+  const std::optional<std::string> argument = cycle_set_argument(rpe_start, all, {});
+  ASSERT_TRUE(argument.has_value());
+  EXPECT_NE(argument->find("a repeated pass"), std::string::npos);
+  const Decided with_rpe = explore_and_decide(rpe_start, all, limits, 20'000, false);
+  EXPECT_EQ(with_rpe.termination.terminates, std::optional<bool>(true));
 }
 
 TEST(EXPLORE_Termination, ALimitLeavesItUnknownUnlessACycleWasFound) {

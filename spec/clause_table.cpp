@@ -4,10 +4,13 @@
 #include <string>
 
 #include "spec/a2_eternal_life.h"
+#include "spec/a3_tko.h"
 #include "spec/error.h"
 #include "spec/file_rule.h"
 #include "spec/ko_basic.h"
 #include "spec/ko_no_result.h"
+#include "spec/r09_rule_cycle_sets.h"
+#include "spec/r15_rule_disallowed_capture.h"
 #include "spec/repeated_pass_end.h"
 #include "spec/spight.h"
 #include "spec/superko.h"
@@ -145,7 +148,8 @@ constexpr ClauseRow kRows[] = {
      .reads = bit(Fact::CycleSetBan) | bit(Fact::ObviousSet),
      .vote = cycle_set_vote,
      .explain = cycle_set_finding,
-     .readings = kR9Readings},
+     .readings = kR9Readings,
+     .text = &kR9RuleCycleSets},
     {.id = RuleId::R15,
      .judges = Judges::BoardPlays,
      .reads = bit(Fact::Constrained) | bit(Fact::DisallowedSignature),
@@ -159,7 +163,8 @@ constexpr ClauseRow kRows[] = {
            return judge_disallowed_capture(graph_of(e), f.constrained, e.signature,
                                            e.disallowed ? &*e.disallowed : nullptr);
          },
-     .readings = kR15Readings},
+     .readings = kR15Readings,
+     .text = &kR15RuleDisallowedCapture},
     {.id = RuleId::A2,
      .judges = Judges::BoardPlays,
      .reads = bit(Fact::ProtectedCapture),
@@ -171,7 +176,8 @@ constexpr ClauseRow kRows[] = {
          [](const Decision&, const MoveFacts&, const Evidence& e, const Readings&) {
            return judge_eternal_life(graph_of(e), e.protected_stones, e.captured, e.plies);
          },
-     .readings = kA2Readings},
+     .readings = kA2Readings,
+     .text = &kA2EternalLife},
     {.id = RuleId::A3,
      .judges = Judges::BoardPlays,
      .reads = bit(Fact::Constrained) | bit(Fact::TkoCapture) | bit(Fact::Counteracts),
@@ -186,7 +192,8 @@ constexpr ClauseRow kRows[] = {
            return judge_two_kos_one_liberty(graph_of(e), r.a3, f.constrained, e.counteracted,
                                             e.tko_groups);
          },
-     .readings = kA3Readings},
+     .readings = kA3Readings,
+     .text = &kA3Tko},
     {.id = RuleId::KO,
      .judges = Judges::BoardPlays,
      .reads = bit(Fact::KoPoint),
@@ -197,7 +204,8 @@ constexpr ClauseRow kRows[] = {
      .explain = [](const Decision&, const MoveFacts&, const Evidence& e,
                    const Readings&) { return judge_basic_ko(graph_of(e), e.move, e.ko, e.ko_ply); },
      .endless_alone = kEndlessUnderBasicKo,
-     .endless_excepted_points = kEndlessUnderBasicKoExceptedPoints},
+     .endless_excepted_points = kEndlessUnderBasicKoExceptedPoints,
+     .text = &kKoBasic},
     {.id = RuleId::NR,
      .judges = Judges::BoardPlays,
      .reads = bit(Fact::SituationCount),
@@ -213,7 +221,8 @@ constexpr ClauseRow kRows[] = {
          "there are finitely many passes, and between two of them a situation occurs at most "
          "twice before a board play repeating it ends the game with no result (NR), so the "
          "board plays between two passes are finitely many",
-     .termination_needs = RuleId::RPE},
+     .termination_needs = RuleId::RPE,
+     .text = &kNoResult},
     {.id = RuleId::PSK,
      .judges = Judges::BoardPlays,
      .reads = bit(Fact::Repeat),
@@ -226,7 +235,8 @@ constexpr ClauseRow kRows[] = {
      .termination =
          "theorem: under positional superko no board play repeats a configuration, so there are "
          "finitely many board plays, and between two of them the passes are bounded (two "
-         "consecutive passes end the game, or SPE ends it at a repeated pass)"},
+         "consecutive passes end the game, or SPE ends it at a repeated pass)",
+     .text = &kPositionalSuperko},
     {.id = RuleId::SSK,
      .judges = Judges::BoardPlays,
      .reads = bit(Fact::RepeatToMove),
@@ -241,7 +251,8 @@ constexpr ClauseRow kRows[] = {
      .termination =
          "theorem: under situational superko no board play repeats a configuration with the "
          "same player to move, so there are finitely many board plays, and the passes between "
-         "two of them are bounded"},
+         "two of them are bounded",
+     .text = &kSituationalSuperko},
     {.id = RuleId::NSSK,
      .judges = Judges::BoardPlays,
      .reads = bit(Fact::RepeatMadeBy),
@@ -256,7 +267,8 @@ constexpr ClauseRow kRows[] = {
      .termination =
          "theorem: under natural situational superko no player recreates by a board play a "
          "configuration they made by a board play, so each player makes finitely many board "
-         "plays, and the passes between two of them are bounded"},
+         "plays, and the passes between two of them are bounded",
+     .text = &kNaturalSituationalSuperko},
     {.id = RuleId::SPB,
      .judges = Judges::BoardPlays,
      .reads = bit(Fact::RepeatSincePass),
@@ -270,7 +282,8 @@ constexpr ClauseRow kRows[] = {
          "theorem: under Spight's rule no board play repeats a configuration seen since the last "
          "pass, and a player's second pass in the same configuration ends play, so there are "
          "finitely many passes and finitely many board plays between two of them",
-     .termination_needs = RuleId::SPE},
+     .termination_needs = RuleId::SPE,
+     .text = &kSpightBan},
     {.id = RuleId::SPE,
      .judges = Judges::Passes,
      .reads = bit(Fact::PassedHere),
@@ -281,7 +294,8 @@ constexpr ClauseRow kRows[] = {
      .explain = [](const Decision&, const MoveFacts&, const Evidence& e,
                    const Readings&) { return judge_spight_end(e.move, e.earlier_pass); },
      .bounds_passes = true,
-     .replaces_pass_end = true},
+     .replaces_pass_end = true,
+     .text = &kSpightEnd},
     {.id = RuleId::RPE,
      .judges = Judges::Passes,
      .reads = bit(Fact::PassedHere),
@@ -291,7 +305,8 @@ constexpr ClauseRow kRows[] = {
          },
      .explain = [](const Decision&, const MoveFacts&, const Evidence& e,
                    const Readings&) { return judge_repeated_pass_end(e.move, e.earlier_pass); },
-     .bounds_passes = true},
+     .bounds_passes = true,
+     .text = &kRepeatedPassEnd},
     {.id = RuleId::WSK,
      .judges = Judges::BoardPlays,
      .reads = bit(Fact::RepeatInWindow),
@@ -303,7 +318,8 @@ constexpr ClauseRow kRows[] = {
          [](const Decision&, const MoveFacts&, const Evidence& e, const Readings& r) {
            return judge_window_superko(e.repeated_in_window, r.window);
          },
-     .readings = kWskReadings},
+     .readings = kWskReadings,
+     .text = &kWindowSuperko},
 };
 
 }  // namespace

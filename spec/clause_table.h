@@ -14,6 +14,7 @@
 
 #include "spec/move_facts.h"
 #include "spec/readings.h"
+#include "spec/rule_text.h"
 
 namespace kospec {
 
@@ -69,6 +70,9 @@ struct ClauseRow {
   /// A rule file's clause: its rule, which decides and explains in place of `vote` and `explain`
   /// (both null); nullptr for a built-in row.
   const FileRule* file = nullptr;
+  /// A built-in row's quoted text, its entry in the catalogue (spec/rule_text.h); nullptr for a
+  /// rule file's clause, whose rule quotes its own sentence.
+  const RuleText* text = nullptr;
 
   /// The clause's decision on a move with `facts`: the built-in vote, or the rule file's.
   Decision decide(const MoveFacts& facts, const Readings& taken) const;

@@ -21,6 +21,8 @@ TEST(CLAUSE_Table, OneRowPerClauseEachWithItsText) {
   std::set<RuleId> seen;
   for (const ClauseRow& row : clause_table()) {
     EXPECT_TRUE(seen.insert(row.id).second) << rule_code(row.id) << " has two rows";
+    ASSERT_NE(row.text, nullptr) << rule_code(row.id) << " has no text in its row";
+    EXPECT_EQ(row.text->id, row.id) << rule_code(row.id) << "'s row quotes another rule's text";
     EXPECT_FALSE(rule_text(row.id).summary.empty()) << rule_code(row.id);
     EXPECT_NE(row.reads, 0U) << rule_code(row.id) << " reads no fact";
   }

@@ -223,7 +223,7 @@ Decided explore_and_decide(const Game& start, const PointSet& region, ExactLimit
           "a lasso of " + std::to_string(found->lasso.lead.size()) + " plies to a " +
           std::to_string(found->lasso.cycle.size()) +
           "-ply cycle, beyond the state budget: a cycle of the R9 argument's pattern (a pass "
-          "after every capture, a board play after every pass, no counteraction), " +
+          "after every capture, a board play after every pass), " +
           std::to_string(found->cycle_moves) +
           " moves, played again while the facts that only grow (cycle sets, capture "
           "occurrences, disallowed signatures) grew, until the exact state repeated; every move "

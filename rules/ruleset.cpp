@@ -235,10 +235,12 @@ bool Ruleset::two_passes_end() const {
                       [&](RuleId id) { return row(id).replaces_pass_end; });
 }
 
-bool Ruleset::passes_bounded() const {
-  return two_passes_end() || std::any_of(clauses.begin(), clauses.end(),
-                                         [&](RuleId id) { return row(id).bounds_passes; });
+bool Ruleset::repeated_pass_ends() const {
+  return std::any_of(clauses.begin(), clauses.end(),
+                     [&](RuleId id) { return row(id).bounds_passes; });
 }
+
+bool Ruleset::passes_bounded() const { return two_passes_end() || repeated_pass_ends(); }
 
 bool Ruleset::can_end_with_no_result() const {
   return std::any_of(clauses.begin(), clauses.end(), [&](RuleId id) { return row(id).no_result; });

@@ -49,6 +49,9 @@ struct Ruleset : Readings {
   /// Whether a pass after a pass ends the game (the usual end of play): every ruleset but those
   /// with a clause that replaces it (Spight's SPE ends play at a repeated pass instead).
   bool two_passes_end() const;
+  /// Whether a clause ends play at a player's pass in a configuration where that player passed
+  /// before (SPE, RPE: the rows that bound passes).
+  bool repeated_pass_ends() const;
   /// Whether the passes of a game are bounded: two consecutive passes end it, or a repeated pass.
   bool passes_bounded() const;
   /// Whether a clause can end the game with no result (NR).

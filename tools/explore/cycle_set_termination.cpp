@@ -33,19 +33,12 @@ struct PositionHash {
   }
 };
 
-// Whether a clause ends play at a player's pass in a configuration where that player passed
-// before (RPE, SPE).
-bool repeated_pass_ends(const Ruleset& ruleset) {
-  return std::any_of(ruleset.clauses.begin(), ruleset.clauses.end(),
-                     [&](RuleId id) { return ruleset.row(id).bounds_passes; });
-}
-
 // Whether the ruleset's clauses make the argument apply: a clause that forbids every play in the
 // cycle set (R9, or a rule file's clause covering it; a clause that merely reads the cycle set
 // may allow such plays), and two passes ending play or a repeated pass ending it.
 bool pattern_applies(const Ruleset& ruleset) {
   return ruleset.has_or_covers(RuleId::R9) &&
-         (ruleset.two_passes_end() || repeated_pass_ends(ruleset));
+         (ruleset.two_passes_end() || ruleset.repeated_pass_ends());
 }
 
 // The positions reachable from a start by the base rules, and the pattern graph on them: the
@@ -54,9 +47,6 @@ bool pattern_applies(const Ruleset& ruleset) {
 // followed to reach positions (the lead to a cycle keeps no pattern), but only the pattern's
 // moves are its edges.
 struct PatternGraph {
-  // A repeated pass ends play (RPE, SPE): in a cycle of exact states the passes made are in the
-  // pass history all round it (it only grows), so each pass of the cycle is a repeated one.
-  bool repeated_pass_ends = false;
   engine::Interner<Position, PositionHash> index;  // a position's vertex is its id - 1
   Adjacency pattern;
   std::vector<std::int16_t> codes;  // per pattern edge: the point played, or -1 for a pass
@@ -76,7 +66,9 @@ PatternGraph pattern_graph(const engine::ExactRules& rules, const PointSet& regi
   const Ruleset& ruleset = rules.ruleset();
   const engine::Geometry& geometry = rules.geometry();
   PatternGraph g;
-  g.repeated_pass_ends = repeated_pass_ends(ruleset);
+  // A repeated pass ends play (RPE, SPE): in a cycle of exact states the passes made are in the
+  // pass history all round it (it only grows), so each pass of the cycle is a repeated one.
+  const bool no_pass = ruleset.repeated_pass_ends();
   std::vector<int> points;
   for (Point p : region) points.push_back(static_cast<int>(p.index()));
   g.index.intern({rules.start().board, rules.start().to_move, start_last(rules)});
@@ -109,7 +101,7 @@ PatternGraph pattern_graph(const engine::ExactRules& rules, const PointSet& regi
              p.last != Last::Capture, point);
     }
     if (p.last != Last::Pass || !ruleset.two_passes_end())  // after a pass: the end, or SPE
-      follow({p.board, next_player, Last::Pass}, !g.repeated_pass_ends, -1);
+      follow({p.board, next_player, Last::Pass}, !no_pass, -1);
     g.pattern.first.push_back(static_cast<std::uint32_t>(g.pattern.to.size()));
   }
   return g;
@@ -167,12 +159,13 @@ std::optional<std::string> cycle_set_argument(const Game& start, const PointSet&
     if (cyclic) return std::nullopt;
   }
   const std::string pass_part =
-      g.repeated_pass_ends
+      start.ruleset().repeated_pass_ends()
           ? ", and no pass is in such a cycle: the pass history only grows, so it is the same all "
             "round it, and every pass of the cycle would be one its player made before in that "
             "configuration, which ends play"
           : "";
-  return "argument (R8, R9, " + std::string(g.repeated_pass_ends ? "a repeated pass" : "PASS.end") +
+  return "argument (R8, R9, " +
+         std::string(start.ruleset().repeated_pass_ends() ? "a repeated pass" : "PASS.end") +
          "): in a cycle of exact states every capture recurs leaving the same configuration, so "
          "its cycle set holds the point of the next move and R9 makes that move a pass" +
          std::string(start.ruleset().two_passes_end() ? ", which a board play must follow" : "") +

@@ -37,8 +37,8 @@ struct PatternLasso {
 /// breadth-first from `start`, at most `max_starts` of them, each whose position lies on a cycle
 /// of the pattern taken as the start of its shortest such cycle, played again and again (at most
 /// 64 times) while every move stays legal until the exact state repeats: a game that goes on for
-/// ever. nullopt when the ruleset lacks R9 or PASS.end, no cycle of the pattern is realised that
-/// way, or a limit or a stop request ends the search.
+/// ever. nullopt when the argument does not apply (cycle_set_argument), no cycle of the pattern
+/// is realised that way, or a limit or a stop request ends the search.
 std::optional<PatternLasso> pattern_lasso(const Game& start, const PointSet& region,
                                           const ExactLimits& limits, std::size_t max_starts);
 
